@@ -62,12 +62,13 @@ grep -q "rules applied: .*matmul_merge_shared" "$OUT/plain.log" || fail "nothing
 
 # --external-data: OUT.onnx.data beside OUT, every tensor of 1 KiB or more in it.
 mkdir -p "$OUT/x"
-$T optimize --cost analytical --no-measure --external-data "$OUT/ext/m.onnx" -o "$OUT/x/out.onnx" >"$OUT/x.log" ||
+$T optimize --cost analytical --no-measure --external-data "$OUT/ext/m.onnx" -o "$OUT/x/out.onnx" \
+	--report "$OUT/x.json" >"$OUT/x.log" ||
 	fail "optimize --external-data: $(cat "$OUT/x.log")"
 grep -q "^  external data: the tensors written to $OUT/x/out.onnx.data beside it" "$OUT/x.log" ||
 	fail "--external-data does not say where the data went: $(cat "$OUT/x.log")"
 $PY - "$OUT/x/out.onnx" <<'PYEOF' || fail "--external-data: the written model does not refer to out.onnx.data"
-import sys, onnx
+import json, sys, onnx
 from onnx import TensorProto
 m = onnx.load(sys.argv[1], load_external_data=False)
 ext = [t for t in m.graph.initializer if t.data_location == TensorProto.EXTERNAL]
@@ -76,6 +77,8 @@ big_inline = [t.name for t in m.graph.initializer if t.data_location != TensorPr
 locs = {e.value for t in ext for e in t.external_data if e.key == "location"}
 assert len(ext) >= 2 and not big_inline and locs == {"out.onnx.data"}, (len(ext), big_inline, locs)
 assert "W2" in {t.name for t in ext}, "the typed W2 stayed inline"
+r = json.load(open(sys.argv[1].replace("/x/out.onnx", "/x.json")))
+assert r["external_data"] == {"input_tensors": 4, "output": True}, r["external_data"]
 a = onnx.load(sys.argv[1].replace("/x/out.onnx", "/ext/m.onnx"), load_external_data=False)
 assert [t for t in a.graph.initializer if t.name == "W2"][0].float_data, "W2 was not typed in the input"
 

@@ -248,6 +248,8 @@ typedef struct summary {
 	measure_result measure;  /* ran when measured */
 	char measure_skipped[512];
 	const char *written;     /* "optimized", "input" or NULL (nothing written) */
+	size_t external_in;      /* tensors read from external data files */
+	int external_out;        /* OUT written with its tensors in OUT.data */
 	const tasoc_onnx_import_info *import; /* folding before the search; NULL when the import failed */
 	const char *other;       /* the other candidate of a guided search, when one was measured: which */
 	measure_result other_measure; /* ... the measurement of the one not kept */
@@ -512,6 +514,8 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 		json_str(f, s->written);
 	else
 		fprintf(f, "null");
+	fprintf(f, ",\n  \"external_data\": {\"input_tensors\": %zu, \"output\": %s}", s->external_in,
+		s->external_out ? "true" : "false");
 	fprintf(f, ",\n  \"check\": ");
 	check_json(f, s->checked ? &s->check : NULL);
 	fprintf(f, "\n}\n");
@@ -780,6 +784,7 @@ int cmd_optimize(int argc, char **argv)
 		goto out;
 	}
 	s.import = tasoc_onnx_model_info(m);
+	s.external_in = tasoc_onnx_external_count(m);
 	s.t_import = now() - t0;
 	s.nodes_before = tasoc_graph_count_ops(&g);
 	s.opaque = tasoc_onnx_count_opaque(&g);
@@ -1051,6 +1056,7 @@ int cmd_optimize(int argc, char **argv)
 			goto out;
 		}
 		s.written = keep_input ? "input" : "optimized";
+		s.external_out = wext;
 		/* with external data the export happens here, straight to the files: its time is this one */
 		if (wext)
 			printf("  external data: the tensors written to %s.data beside it%s (exported and written in %.1f ms)\n",
