@@ -192,6 +192,7 @@ test-onnx: $(BUILD)/tasoc $(BUILD)/tasoc-gpu-cost
 	BUILD=$(BUILD) sh tests/shape_infer_e2e.sh
 	BUILD=$(BUILD) sh tests/transformer_e2e.sh
 	BUILD=$(BUILD) sh tests/zoo_e2e.sh
+	BUILD=$(BUILD) sh tests/external_e2e.sh
 	BUILD=$(BUILD) sh tests/real_models.sh
 	BUILD=$(BUILD) sh tests/interrupt_e2e.sh
 	BUILD=$(BUILD) /usr/bin/python3 tests/hostile_e2e.py

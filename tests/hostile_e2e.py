@@ -240,7 +240,7 @@ w.dims[:] = [1000, 1000]
 refused("init_float_data_short", model([helper.make_node("MatMul", ["x", "w"], ["y"], name="mm0")],
                                        [vi("x", [1, 1000])], [vi("y", None)], [w]), ["w"])
 
-# External data: tasoc reads none, wherever it points.
+# External data out of the model's folder: refused (tests/external_e2e.sh has the other ways out).
 for case, loc in (("external_data_parent", "../../etc/passwd"), ("external_data_absolute", "/etc/passwd")):
     w = helper.make_tensor("w", TensorProto.FLOAT, [2, 1, 3, 3], [1.0] * 18)
     w.ClearField("float_data")

@@ -651,7 +651,7 @@ Test(onnx, conv1d_goes_out_in_the_form_asked)
 	cr_expect(!contains(data, size, "Reshape", 7), "a 1-D Conv went out between reshapes");
 	free(data);
 	int asked = 0;
-	tasoc_onnx_export_opts o = { always, &asked };
+	tasoc_onnx_export_opts o = { always, &asked, NULL, 0 };
 	cr_assert_eq(tasoc_onnx_export_with(p.m, &p.g, &o, &data, &size), TASOC_OK, "%s", p.g.err);
 	cr_expect_eq(asked, 3, "each mapped 1-D convolution is asked about once");
 	cr_expect(contains(data, size, "Reshape", 7), "the 2-D form has no Reshape");

@@ -20,6 +20,7 @@ sh tools/bench_speedup.sh > build/bench/speedup.txt
 sh tools/bench_saturate.sh > build/bench/saturate.txt
 sh tools/bench_headroom.sh > build/bench/headroom.txt
 sh tools/bench_scale.sh > build/bench/scale.txt
+sh tools/bench_external.sh > build/bench/external.txt
 sh tools/bench_embed.sh > build/bench/embed.txt
 sh tools/bench_zoo.sh > build/bench/zoo.txt
 for f in build/bench/*.txt; do echo "== $f"; cat "$f"; done

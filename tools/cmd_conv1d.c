@@ -85,7 +85,7 @@ static int write_forms(const tasoc_node *n, const tasoc_shape *x3, const tasoc_s
 	if (down < 0 || tasoc_add_output(&t, tasoc_ref_make(down, 0), "y") != TASOC_OK)
 		goto out;
 	for (; written < 2; written++) {
-		tasoc_onnx_export_opts o = { written ? form_2d : form_1d, NULL };
+		tasoc_onnx_export_opts o = { written ? form_2d : form_1d, NULL, NULL, 0 };
 		void *data;
 		size_t size;
 		if (tasoc_onnx_export_with(NULL, &t, &o, &data, &size) != TASOC_OK)

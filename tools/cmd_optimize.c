@@ -28,6 +28,7 @@ typedef struct opt_options {
 	int check;
 	int measure;            /* 1 --measure, 0 --no-measure, -1 where ONNX Runtime is installed */
 	double measure_time;    /* --measure-time S */
+	bool external;          /* --external-data: tensors to OUT.data beside OUT */
 	cmd_dims dims;          /* --dim NAME=V */
 	cmd_search_args search; /* --alpha, --budget, --cost ... shared with tasoc search */
 } opt_options;
@@ -57,7 +58,9 @@ static void usage(FILE *f)
 		   "                   and write the optimized one only when it is faster beyond the noise,\n"
 		   "                   else IN unchanged. The default where ONNX Runtime is installed\n"
 		   "  --no-measure     write the optimized model without timing it\n"
-		   "  --measure-time S stop timing after about S seconds (15)\n\n"
+		   "  --measure-time S stop timing after about S seconds (15)\n"
+		   "  --external-data  write the tensors to OUT.data beside OUT (ONNX external data); the\n"
+		   "                   default only for a model over protobuf's 2 GB\n\n"
 		   "exit status: 0 ok, 1 failure (bad model, write error, check failed or not run,\n"
 		   "ONNX Runtime failed while measuring), 2 usage error.\n");
 }
@@ -184,6 +187,8 @@ static int parse(int argc, char **argv, opt_options *o)
 			continue;
 		if (strcmp(a, "--check") == 0) {
 			o->check = 1;
+		} else if (strcmp(a, "--external-data") == 0) {
+			o->external = true;
 		} else if (strcmp(a, "--measure") == 0 || strcmp(a, "--no-measure") == 0) {
 			o->measure = a[2] == 'm';
 		} else if (strcmp(a, "--measure-time") == 0 && i + 1 < argc) {
@@ -243,6 +248,8 @@ typedef struct summary {
 	measure_result measure;  /* ran when measured */
 	char measure_skipped[512];
 	const char *written;     /* "optimized", "input" or NULL (nothing written) */
+	size_t external_in;      /* tensors read from external data files */
+	int external_out;        /* OUT written with its tensors in OUT.data */
 	const tasoc_onnx_import_info *import; /* folding before the search; NULL when the import failed */
 	const char *other;       /* the other candidate of a guided search, when one was measured: which */
 	measure_result other_measure; /* ... the measurement of the one not kept */
@@ -507,6 +514,8 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 		json_str(f, s->written);
 	else
 		fprintf(f, "null");
+	fprintf(f, ",\n  \"external_data\": {\"input_tensors\": %zu, \"output\": %s}", s->external_in,
+		s->external_out ? "true" : "false");
 	fprintf(f, ",\n  \"check\": ");
 	check_json(f, s->checked ? &s->check : NULL);
 	fprintf(f, "\n}\n");
@@ -701,6 +710,34 @@ static int measure_other(cmd_ort *ort, const opt_options *o, tasoc_onnx_model *m
 	return tasoc_speedup_faster(&c->measure.s) && c->measure.s.median > first->s.median;
 }
 
+/*
+ * A model for ONNX Runtime in a fresh temporary file: data, or with
+ * external data (ext) best exported there, its data beside it as TMP.data.
+ */
+static int write_temp_model(const tasoc_onnx_model *m, tasoc_graph *best, const tasoc_onnx_export_opts *xo, bool ext,
+			    const void *data, size_t size, char *tmp, size_t n)
+{
+	if (!ext)
+		return measure_write_temp(data, size, tmp, n);
+	if (measure_write_temp("", 0, tmp, n) != 0) /* the name, reserved */
+		return -1;
+	if (tasoc_onnx_save_with(m, best, xo, tmp, &ext) != TASOC_OK) {
+		remove(tmp);
+		errno = EIO;
+		return -1;
+	}
+	return 0;
+}
+
+/* A model written by write_temp_model, and its data file if it has one. */
+static void remove_model(const char *path)
+{
+	char data[4200];
+	remove(path);
+	snprintf(data, sizeof data, "%s.data", path);
+	remove(data);
+}
+
 /* A check that ran and found a difference is a verdict, reported as such, not an error. */
 static int check_failed_any(const summary *s)
 {
@@ -725,7 +762,7 @@ int cmd_optimize(int argc, char **argv)
 	cmd_ort ort = { 0 };
 	/* Where the result is measured, each 1-D convolution goes out in the form ONNX Runtime runs faster. */
 	conv1d_forms forms = { .ort = &ort, .time_cap = 1.0, .total_cap = 10.0 };
-	tasoc_onnx_export_opts xo = { o.measure != 0 ? conv1d_forms_ask : NULL, &forms };
+	tasoc_onnx_export_opts xo = { o.measure != 0 ? conv1d_forms_ask : NULL, &forms, NULL, 0 };
 	other_candidate other;
 	memset(&other, 0, sizeof other);
 	void *data = NULL, *input = NULL;
@@ -747,6 +784,7 @@ int cmd_optimize(int argc, char **argv)
 		goto out;
 	}
 	s.import = tasoc_onnx_model_info(m);
+	s.external_in = tasoc_onnx_external_count(m);
 	s.t_import = now() - t0;
 	s.nodes_before = tasoc_graph_count_ops(&g);
 	s.opaque = tasoc_onnx_count_opaque(&g);
@@ -794,7 +832,8 @@ int cmd_optimize(int argc, char **argv)
 	 * timed beside it: the measurement decides.
 	 */
 	char why[512];
-	if (st == TASOC_OK && r.guided >= 0 && o.measure != 0 && tasoc_ort_available(why, sizeof why) == 0) {
+	/* (not with --external-data: the first candidate alone is measured, each export writing its data again) */
+	if (st == TASOC_OK && r.guided >= 0 && o.measure != 0 && !o.external && tasoc_ort_available(why, sizeof why) == 0) {
 		/* (a graph equal to the first is found after export, byte for byte: measure_other) */
 		guide_pick first = r.guided ? PICK_GUIDE : PICK_PLAIN, second = r.guided ? PICK_PLAIN : PICK_GUIDE;
 		t0 = now();
@@ -839,9 +878,20 @@ int cmd_optimize(int argc, char **argv)
 	}
 	s.nodes_after = tasoc_graph_count_ops(&best);
 	t0 = now();
-	if (tasoc_onnx_export_with(m, &best, &xo, &data, &size) != TASOC_OK) {
-		failed(&s, "%s: %s", o.out, best.err);
-		goto out;
+	/*
+	 * With external data the model is exported when it is written (its
+	 * tensors go straight to the data file); a model over protobuf's 2 GB
+	 * is found so here, before it is packed, and goes out so too.
+	 */
+	bool ext = o.external, too_big = false;
+	if (!ext) {
+		tasoc_status xs = tasoc_onnx_export_with(m, &best, &xo, &data, &size);
+		if (xs == TASOC_ERR_LIMIT)
+			ext = too_big = true;
+		else if (xs != TASOC_OK) {
+			failed(&s, "%s: %s", o.out, best.err);
+			goto out;
+		}
 	}
 	s.t_export = now() - t0;
 	int measuring = will_measure(&o, &r, &s);
@@ -854,6 +904,8 @@ int cmd_optimize(int argc, char **argv)
 	printf("  import: %zu ONNX nodes -> %zu after folding constants (%zu evaluated, %zu If inlined, %zu unread "
 	       "dropped); %zu shapes from ONNX's inference\n", s.import->nodes_in_file, s.import->nodes_after,
 	       s.import->folded, s.import->inlined, s.import->pruned, s.import->onnx_shapes);
+	if (tasoc_onnx_external_count(m))
+		printf("  external data: %zu tensors mapped from files beside the model\n", tasoc_onnx_external_count(m));
 	const cmd_branches *b = &s.branches;
 	if (b->n == 0) {
 		printf("  nodes: %d -> %d (%d opaque, kept as imported)\n", s.nodes_before, s.nodes_after, s.opaque);
@@ -928,8 +980,8 @@ int cmd_optimize(int argc, char **argv)
 		       forms.untimed ? ", the others not: 10 s of timing is the cap" : "");
 	fflush(stdout);
 	/* ONNX Runtime loads models from files: the candidate goes to a temporary one, OUT is written once at the end. */
-	if ((o.check || measuring) && measure_write_temp(data, size, tmp, sizeof tmp) != 0) {
-		failed(&s, "cannot write a temporary copy of the optimized model (%s): %s", tmp, strerror(errno));
+	if ((o.check || measuring) && write_temp_model(m, &best, &xo, ext, data, size, tmp, sizeof tmp) != 0) {
+		failed(&s, "cannot write a temporary copy of the optimized model (%s): %s", tmp, ext ? best.err : strerror(errno));
 		tmp[0] = '\0';
 		goto out;
 	}
@@ -975,22 +1027,41 @@ int cmd_optimize(int argc, char **argv)
 		keep_input = !tasoc_speedup_faster(&s.measure.s);
 	}
 	/* The candidate as it was measured (a benchmark prices the same graph), whatever is written below. */
-	if (o.candidate && !check_failed && tasoc_write_atomic(o.candidate, data, size) != 0) {
-		failed(&s, "cannot write %s: %s", o.candidate, strerror(errno));
+	bool cext = ext;
+	if (o.candidate && !check_failed &&
+	    (ext ? tasoc_onnx_save_with(m, &best, &xo, o.candidate, &cext) != TASOC_OK
+		 : tasoc_write_atomic(o.candidate, data, size) != 0)) {
+		failed(&s, "cannot write %s: %s", o.candidate, ext ? best.err : strerror(errno));
 		goto out;
 	}
 	if (check_failed) {
 		printf("  written: nothing (the check failed)\n");
 	} else {
-		if (keep_input && !(input = tasoc_read_file(o.in, &input_size))) {
+		/*
+		 * IN's bytes are copied unless its tensors lie in files beside it
+		 * (which OUT's folder may not hold) or OUT gets external data:
+		 * then the graph as imported is exported, as OUT's own.
+		 */
+		bool reexport = keep_input && (ext || tasoc_onnx_external_count(m) > 0);
+		if (keep_input && !reexport && !(input = tasoc_read_file(o.in, &input_size))) {
 			failed(&s, "%s: cannot read it again: %s", o.in, strerror(errno));
 			goto out;
 		}
-		if (tasoc_write_atomic(o.out, keep_input ? input : data, keep_input ? input_size : size) != 0) {
-			failed(&s, "cannot write %s: %s", o.out, strerror(errno));
+		tasoc_graph *wg = keep_input ? &g : &best;
+		bool wext = ext;
+		double tw = now();
+		if (ext || reexport ? tasoc_onnx_save_with(m, wg, &xo, o.out, &wext) != TASOC_OK
+				    : tasoc_write_atomic(o.out, keep_input ? input : data, keep_input ? input_size : size) != 0) {
+			failed(&s, "cannot write %s: %s", o.out, ext || reexport ? wg->err : strerror(errno));
 			goto out;
 		}
 		s.written = keep_input ? "input" : "optimized";
+		s.external_out = wext;
+		/* with external data the export happens here, straight to the files: its time is this one */
+		if (wext)
+			printf("  external data: the tensors written to %s.data beside it%s (exported and written in %.1f ms)\n",
+			       o.out, too_big || (!ext && wext) ? " (the model is over protobuf's 2 GB as one message)" : "",
+			       (now() - tw) * 1e3);
 		if (!keep_input)
 			printf("  written: the optimized model to %s\n", o.out);
 		else if (measuring && s.measure.s.high < 1.0)
@@ -1015,7 +1086,7 @@ out:
 		}
 	}
 	if (tmp[0])
-		remove(tmp);
+		remove_model(tmp);
 	if (other.tmp[0])
 		remove(other.tmp);
 	free(other.data);

@@ -109,15 +109,53 @@ tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void *
  * 1-D Convs and some large ones faster in the 2-D form (docs/benchmarks.md),
  * so `tasoc optimize` asks it, by timing both.
  */
+typedef struct tasoc_onnx_external tasoc_onnx_external;
 typedef struct tasoc_onnx_export_opts {
 	bool (*conv1d_2d)(void *ctx, const tasoc_graph *g, int32_t conv);
 	void *ctx;
+	/* Tensor data to a file beside the model (below); NULL: all inline. */
+	const tasoc_onnx_external *external;
+	/* Packed sizes above this fail with TASOC_ERR_LIMIT (0: protobuf's 2 GB, TASOC_ONNX_PROTOBUF_LIMIT). */
+	size_t inline_limit;
 } tasoc_onnx_export_opts;
+
+/*
+ * External data. A model over protobuf's limit (2 GB less a byte) cannot be
+ * one message: its tensors go to a file beside it (TensorProto
+ * data_location EXTERNAL, "location", "offset", "length"), which ONNX
+ * Runtime and onnx.load find relative to the model's folder. On import
+ * such files are mapped read-only, never read outside the model's folder
+ * (an absolute location, a '..' component or a symlink leading out is
+ * refused), and float weights borrow the mapping rather than copy it: a
+ * graph imported from such a model must not outlive its tasoc_onnx_model.
+ *
+ * At export, each initializer of at least min_bytes bytes (default 1024,
+ * as onnx.save's; raw data, or typed float, int64 or double data) is
+ * appended to fd at an aligned offset (64 bytes; 4096 from 1 MiB) and
+ * written as a reference to location. fd -1 lays the file out without
+ * writing it (the offsets are the same).
+ */
+#define TASOC_ONNX_PROTOBUF_LIMIT ((size_t)2147483647)
+struct tasoc_onnx_external {
+	const char *location; /* the data file's name, relative to the model's folder */
+	int fd;
+	size_t min_bytes;
+};
 
 tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_export_opts *o,
 				    void **data, size_t *size);
 /* Exports to path through tasoc_write_atomic: no partial file on failure. */
 tasoc_status tasoc_onnx_save(const tasoc_onnx_model *m, tasoc_graph *g, const char *path);
+/*
+ * Exports to path, with external data when *external is true or when the
+ * model would pass o->inline_limit (then *external is set true): the data
+ * goes to path + ".data", beside it, named so in the model. Both files are
+ * written to temporaries and renamed: both or neither (onnx_save.c).
+ */
+tasoc_status tasoc_onnx_save_with(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_export_opts *o,
+				  const char *path, bool *external);
+/* How many tensors of m were read from external data files (0 for a model read whole). */
+size_t tasoc_onnx_external_count(const tasoc_onnx_model *m);
 
 void tasoc_onnx_free(tasoc_onnx_model *m);
 

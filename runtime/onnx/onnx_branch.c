@@ -51,7 +51,7 @@ static Onnx__NodeProto *payload_node(const tasoc_graph *g, int32_t v)
 static void node_free(Onnx__NodeProto *n)
 {
 	if (n)
-		onnx__node_proto__free_unpacked(n, NULL);
+		onnx__node_proto__free_unpacked(n, tasoc_onnx_pb());
 }
 
 static const char *const branch_names[2] = { "then_branch", "else_branch" };
@@ -504,7 +504,7 @@ out:
 	free(attrs);
 	free(kept);
 	if (x)
-		onnx__model_proto__free_unpacked(x, NULL);
+		onnx__model_proto__free_unpacked(x, tasoc_onnx_pb());
 	free(data);
 	node_free(n);
 	return st;

@@ -85,6 +85,11 @@ static void *palloc(ex *e, size_t size)
 	return p;
 }
 
+static void *pool_alloc(void *ctx, size_t size)
+{
+	return palloc(ctx, size);
+}
+
 static char *pstr(ex *e, const char *fmt, ...)
 {
 	char buf[512];
@@ -321,10 +326,22 @@ static void put_weight(ex *e, int32_t v)
 	if (ii >= 0 && strcmp(name, tasoc_node_name(e->g, v)) == 0) {
 		const Onnx__TensorProto *t = e->gp->initializer[ii];
 		tasoc_shape s;
-		float *orig = tasoc_onnx_tensor_floats(t);
-		bool same = orig && tasoc_onnx_tensor_shape(t, &s) && tasoc_shape_eq(&s, &shape) &&
-			    memcmp(orig, data, (size_t)tasoc_numel(&s) * sizeof(float)) == 0;
-		free(orig);
+		size_t bytes = 0;
+		bool same = tasoc_onnx_tensor_shape(t, &s) && tasoc_shape_eq(&s, &shape);
+		if (same)
+			bytes = (size_t)tasoc_numel(&s) * sizeof(float);
+		/*
+		 * Raw data is compared where it lies (a weight borrowed from a
+		 * mapped file is its own original): no copy of a large weight.
+		 */
+		if (same && t->has_raw_data) {
+			same = t->raw_data.len == bytes &&
+			       ((const void *)t->raw_data.data == (const void *)data || memcmp(t->raw_data.data, data, bytes) == 0);
+		} else if (same) {
+			float *orig = tasoc_onnx_tensor_floats(t);
+			same = orig && memcmp(orig, data, bytes) == 0;
+			free(orig);
+		}
 		if (same) {
 			PUSH_INIT(e, (Onnx__TensorProto *)t);
 			return;
@@ -1365,6 +1382,21 @@ tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, c
 	export_graph(&e, order, count);
 	if (e.st != TASOC_OK)
 		goto out;
+	if (o && o->external) {
+		/* The large initializers' data to the external file, references in their place. */
+		tasoc_onnx_ext_out w = { o->external, 0, pool_alloc, &e };
+		for (size_t i = 0; i < e.ninits && e.st == TASOC_OK; i++) {
+			Onnx__TensorProto *t = tasoc_onnx_ext_put(&w, e.inits[i]);
+			if (!t)
+				efail(&e, errno == ENOMEM ? TASOC_ERR_NOMEM : TASOC_ERR_IO, "writing the data of tensor '%s' to "
+				      "the external data file '%s': %s", e.inits[i]->name ? e.inits[i]->name : "",
+				      o->external->location, strerror(errno));
+			else
+				e.inits[i] = t;
+		}
+		if (e.st != TASOC_OK)
+			goto out;
+	}
 	/*
 	 * value_info: the original entries for opaque outputs (their shapes are
 	 * the model's own), but none with a symbolic dimension: the graph is now
@@ -1410,6 +1442,13 @@ tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, c
 	Onnx__ModelProto model = *m->proto;
 	model.graph = &graph;
 	*size = onnx__model_proto__get_packed_size(&model);
+	size_t limit = o && o->inline_limit ? o->inline_limit : TASOC_ONNX_PROTOBUF_LIMIT;
+	if (*size > limit) {
+		/* checked before packing: a model over the limit is never held whole in memory */
+		efail(&e, TASOC_ERR_LIMIT, "the model is %zu bytes, over %s (%zu bytes): write it with external data "
+		      "(--external-data)", *size, o && o->inline_limit ? "the limit asked for" : "protobuf's 2 GB", limit);
+		goto out;
+	}
 	*data = malloc(*size ? *size : 1);
 	if (!*data) {
 		efail(&e, TASOC_ERR_NOMEM, "out of memory packing the model");
@@ -1419,7 +1458,7 @@ tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, c
 out:
 	for (int32_t v = 0; e.opq && v < g->nnodes; v++)
 		if (e.opq[v])
-			onnx__node_proto__free_unpacked(e.opq[v], NULL);
+			onnx__node_proto__free_unpacked(e.opq[v], tasoc_onnx_pb());
 	for (size_t i = 0; i < e.npool; i++)
 		free(e.pool[i]);
 	free(e.pool);

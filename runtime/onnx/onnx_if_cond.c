@@ -47,7 +47,7 @@ tasoc_status tasoc_onnx_if_cond_model(const tasoc_onnx_model *m, const tasoc_gra
 	    !n->input[0][0]) {
 		snprintf(err, errsize, "node %d: not an If of the model", (int)v);
 		if (n)
-			onnx__node_proto__free_unpacked(n, NULL);
+			onnx__node_proto__free_unpacked(n, tasoc_onnx_pb());
 		return TASOC_ERR_ARG;
 	}
 	char label[256];
@@ -191,6 +191,6 @@ done:
 	free(nodes);
 	free(keep);
 	/* The reads are the model's names (m owns them), not the unpacked node's. */
-	onnx__node_proto__free_unpacked(n, NULL);
+	onnx__node_proto__free_unpacked(n, tasoc_onnx_pb());
 	return st;
 }

@@ -158,11 +158,19 @@ static tasoc_status ref_of(imp *c, value *v, tasoc_ref *r)
 	if (!v->has_ref) {
 		if (!v->t || v->side)
 			return fail(c, TASOC_ERR_UNSUPPORTED, "tensor '%s' is not a tensor tasoc holds", v->name);
-		float *data = tasoc_onnx_tensor_floats(v->t);
+		/*
+		 * Data mapped from an external file is borrowed, not copied: the
+		 * mapping lives as long as the model (a 3 GB model's weights are
+		 * then in memory once). A misaligned float is copied.
+		 */
+		const uint8_t *raw = v->t->has_raw_data ? v->t->raw_data.data : NULL;
+		bool borrow = raw && tasoc_onnx_is_mapped(raw) && (uintptr_t)raw % _Alignof(float) == 0;
+		float *data = borrow ? (float *)(uintptr_t)raw : tasoc_onnx_tensor_floats(v->t);
 		if (!data)
 			return fail(c, TASOC_ERR_NOMEM, "out of memory reading '%s'", v->name);
-		int32_t w = tasoc_add_weight(c->g, v->name, v->shape, data, true);
-		free(data);
+		int32_t w = tasoc_add_weight(c->g, v->name, v->shape, data, !borrow);
+		if (!borrow)
+			free(data);
 		if (w < 0)
 			return fail_graph(c, TASOC_ERR_NOMEM);
 		v->ref = tasoc_ref_make(w, 0);
@@ -1660,8 +1668,9 @@ tasoc_status tasoc_onnx_import_dims(const void *data, size_t size, const tasoc_o
 }
 
 
-tasoc_status tasoc_onnx_import_opts(const void *data, size_t size, const tasoc_onnx_options *o, tasoc_graph *g,
-				    tasoc_onnx_model **model)
+/* dir: the model's folder, where its external data lies; NULL for a model read from memory. */
+static tasoc_status import_in(const void *data, size_t size, const char *dir, const tasoc_onnx_options *o,
+			      tasoc_graph *g, tasoc_onnx_model **model)
 {
 	const tasoc_onnx_dim *dims = o->dims;
 	int ndims = o->ndims;
@@ -1707,6 +1716,8 @@ tasoc_status tasoc_onnx_import_opts(const void *data, size_t size, const tasoc_o
 		st = fail(&c, TASOC_ERR_FORMAT, "the model has no graph");
 		goto out;
 	}
+	if ((st = tasoc_onnx_external_resolve(m, dir, g->err, sizeof g->err)) != TASOC_OK)
+		goto out;
 	c.gp = m->proto->graph;
 	m->opset = 0;
 	for (size_t i = 0; i < m->proto->n_opset_import; i++) {
@@ -1770,6 +1781,12 @@ out:
 	return TASOC_OK;
 }
 
+tasoc_status tasoc_onnx_import_opts(const void *data, size_t size, const tasoc_onnx_options *o, tasoc_graph *g,
+				    tasoc_onnx_model **model)
+{
+	return import_in(data, size, NULL, o, g, model);
+}
+
 tasoc_status tasoc_onnx_load(const char *path, tasoc_graph *g, tasoc_onnx_model **model)
 {
 	return tasoc_onnx_load_dims(path, NULL, 0, g, model);
@@ -1795,8 +1812,23 @@ tasoc_status tasoc_onnx_load_opts(const char *path, const tasoc_onnx_options *o,
 		snprintf(g->err, sizeof g->err, "cannot read the file: %s", strerror(errno));
 		return TASOC_ERR_IO;
 	}
-	tasoc_status st = tasoc_onnx_import_opts(data, size, o, g, model);
+	/* The folder of the model, for its external data: path up to its last '/'. */
+	const char *slash = strrchr(path, '/');
+	char *dir = malloc(slash ? (size_t)(slash - path) + 2 : 2);
+	if (!dir) {
+		free(data);
+		snprintf(g->err, sizeof g->err, "out of memory");
+		return TASOC_ERR_NOMEM;
+	}
+	if (!slash)
+		strcpy(dir, ".");
+	else if (slash == path)
+		strcpy(dir, "/");
+	else
+		memcpy(dir, path, (size_t)(slash - path)), dir[slash - path] = '\0';
+	tasoc_status st = import_in(data, size, dir, o, g, model);
 	free(data);
+	free(dir);
 	return st;
 }
 
@@ -1805,7 +1837,8 @@ void tasoc_onnx_free(tasoc_onnx_model *m)
 	if (!m)
 		return;
 	if (m->proto)
-		onnx__model_proto__free_unpacked(m->proto, NULL);
+		onnx__model_proto__free_unpacked(m->proto, tasoc_onnx_pb());
+	tasoc_onnx_external_release(m); /* after the proto: its free skips the mapped bytes */
 	tasoc_onnx_names_free(&m->side);
 	tasoc_onnx_names_free(&m->inits);
 	free(m->init_is_input);
@@ -1831,6 +1864,6 @@ const char *tasoc_onnx_opaque_type(const tasoc_graph *g, int32_t node, char *buf
 	Onnx__NodeProto *np = p ? onnx__node_proto__unpack(NULL, n, p) : NULL;
 	snprintf(buf, size, "%s", np && np->op_type ? np->op_type : "");
 	if (np)
-		onnx__node_proto__free_unpacked(np, NULL);
+		onnx__node_proto__free_unpacked(np, tasoc_onnx_pb());
 	return buf;
 }

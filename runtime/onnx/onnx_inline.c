@@ -173,7 +173,7 @@ int tasoc_onnx_inline_if(Onnx__NodeProto *n, Onnx__GraphProto *b, tasoc_onnx_nam
 		Onnx__NodeProto *bn = b->node[k];
 		b->node[k] = NULL;
 		if (tasoc_onnx_node_list_push(l, bn) < 0) {
-			onnx__node_proto__free_unpacked(bn, NULL);
+			onnx__node_proto__free_unpacked(bn, tasoc_onnx_pb());
 			bad = 1;
 			continue;
 		}
@@ -192,7 +192,7 @@ int tasoc_onnx_inline_if(Onnx__NodeProto *n, Onnx__GraphProto *b, tasoc_onnx_nam
 		Onnx__NodeProto *id = identity(b->output[i]->name, n->output[i], label);
 		if (!id || tasoc_onnx_node_list_push(l, id) < 0) {
 			if (id)
-				onnx__node_proto__free_unpacked(id, NULL);
+				onnx__node_proto__free_unpacked(id, tasoc_onnx_pb());
 			bad = 1;
 		} else if (tasoc_onnx_names_put(taken, id->output[0], 0) < 0) {
 			bad = 1;
@@ -219,7 +219,7 @@ void tasoc_onnx_inlined_done(tasoc_onnx_inlined *out)
 	for (size_t i = 0; i < out->nnames; i++)
 		free(out->names[i]);
 	for (size_t i = 0; i < out->ninits; i++)
-		onnx__tensor_proto__free_unpacked(out->inits[i], NULL);
+		onnx__tensor_proto__free_unpacked(out->inits[i], tasoc_onnx_pb());
 	free(out->names);
 	free(out->inits);
 	memset(out, 0, sizeof *out);

@@ -54,7 +54,42 @@ struct tasoc_onnx_model {
 	tasoc_onnx_names outer_reads, outer_names;
 	char **scope_strings;
 	size_t nscope_strings;
+	/* The files of external data, mapped (onnx_external.c); tensors resolved from them. */
+	struct tasoc_onnx_maps *maps;
+	size_t external_tensors;
 };
+
+/*
+ * External data (onnx_external.c). Resolves every tensor of m stored in a
+ * file beside the model (initializers, Constants, subgraphs, functions):
+ * the file is mapped read-only and the tensor's raw_data points into it.
+ * dir is the model's folder; NULL (a model read from memory) refuses them.
+ * The reason, naming the tensor and the location, in err.
+ */
+tasoc_status tasoc_onnx_external_resolve(tasoc_onnx_model *m, const char *dir, char *err, size_t errsize);
+/* Unmaps m's files; after its proto is freed. */
+void tasoc_onnx_external_release(tasoc_onnx_model *m);
+/* Whether p lies inside a live mapping of external data. */
+bool tasoc_onnx_is_mapped(const void *p);
+/*
+ * The allocator for every free_unpacked of a model's messages: its free
+ * skips mapped bytes (protobuf-c frees a bytes field's data with it).
+ */
+ProtobufCAllocator *tasoc_onnx_pb(void);
+/*
+ * The export's external data (onnx_external_out.c): t as written, its
+ * bytes appended to x's file (at an aligned offset) and a copy of t
+ * referring to them, allocated by alloc; t itself when it holds fewer
+ * than x->min_bytes bytes of data (raw, or float, int64 or double
+ * elements). NULL on failure (errno set; ENOMEM when alloc failed).
+ */
+typedef struct tasoc_onnx_ext_out {
+	const tasoc_onnx_external *x;
+	uint64_t offset; /* bytes laid out so far */
+	void *(*alloc)(void *ctx, size_t size);
+	void *ctx;
+} tasoc_onnx_ext_out;
+Onnx__TensorProto *tasoc_onnx_ext_put(tasoc_onnx_ext_out *w, Onnx__TensorProto *t);
 
 /* Data types. */
 const char *tasoc_onnx_dtype_name(int32_t dt);
@@ -63,7 +98,8 @@ size_t tasoc_onnx_dtype_size(int32_t dt);
 
 /*
  * Checks a tensor's dims and that its data holds exactly numel elements of
- * its type; writes why not into err. External data is refused.
+ * its type; writes why not into err. External data not resolved
+ * (onnx_external.c) is refused.
  */
 bool tasoc_onnx_tensor_check(const Onnx__TensorProto *t, char *err, size_t size);
 /* The tensor's shape when tasoc can hold it: rank <= 4, every extent >= 1. */

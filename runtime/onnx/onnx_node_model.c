@@ -166,7 +166,7 @@ tasoc_status tasoc_onnx_node_model(const tasoc_onnx_model *m, const tasoc_graph 
 			snprintf(err, errsize, "%s: it holds a subgraph ('%.60s'), whose work depends on values known only at "
 					       "run time (the branch an If takes, a Loop's trip count), which a one-node model on "
 					       "seeded inputs does not reproduce", label, n->attribute[a]->name ? n->attribute[a]->name : "?");
-			onnx__node_proto__free_unpacked(n, NULL);
+			onnx__node_proto__free_unpacked(n, tasoc_onnx_pb());
 			return TASOC_ERR_UNSUPPORTED;
 		}
 	const char **sub = NULL;
@@ -301,7 +301,7 @@ done:
 	free(renamed);
 	free(outs);
 	free(outputs);
-	onnx__node_proto__free_unpacked(n, NULL);
+	onnx__node_proto__free_unpacked(n, tasoc_onnx_pb());
 	return st;
 }
 

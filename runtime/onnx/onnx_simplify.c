@@ -280,7 +280,7 @@ static bool fold_output(simp *s, const char *name, tasoc_onnx_const *c)
 		s->newinit = grown;
 	if (!v) {
 		if (t)
-			onnx__tensor_proto__free_unpacked(t, NULL);
+			onnx__tensor_proto__free_unpacked(t, tasoc_onnx_pb());
 		tasoc_onnx_const_free(c);
 		return nomem(s), false;
 	}
@@ -560,7 +560,7 @@ static void prune(simp *s, tasoc_onnx_node_list *l)
 			l->n = kept;
 		tasoc_onnx_names_free(&used);
 		for (size_t k = 0; k < dead.n; k++)
-			onnx__node_proto__free_unpacked(dead.p[k], NULL);
+			onnx__node_proto__free_unpacked(dead.p[k], tasoc_onnx_pb());
 		s->stats->pruned += dead.n;
 		removed = dead.n > 0;
 		free(dead.p);
@@ -629,7 +629,7 @@ static bool rebuild(simp *s)
 	}
 	tasoc_onnx_inlined_done(&s->inl);
 	for (size_t k = 0; k < dead.n; k++)
-		onnx__node_proto__free_unpacked(dead.p[k], NULL);
+		onnx__node_proto__free_unpacked(dead.p[k], tasoc_onnx_pb());
 	free(dead.p);
 	free(gp->node);
 	gp->node = l.p;
@@ -699,7 +699,7 @@ static tasoc_status set_input_shape(simp *s, const tasoc_onnx_input_shape *is)
 		dims[i]->dim_value = is->dim[i];
 	}
 	for (size_t i = 0; i < shape->n_dim; i++)
-		protobuf_c_message_free_unpacked(&shape->dim[i]->base, NULL);
+		protobuf_c_message_free_unpacked(&shape->dim[i]->base, tasoc_onnx_pb());
 	free(shape->dim);
 	shape->dim = dims;
 	shape->n_dim = (size_t)is->rank;
@@ -786,13 +786,13 @@ static void rewrite_value_info(simp *s)
 	if (s->st != TASOC_OK) {
 		for (size_t i = 0; i < n; i++)
 			if (!(tasoc_onnx_names_get(&s->hints, vi[i]->name) >= 0 && keep[tasoc_onnx_names_get(&s->hints, vi[i]->name) / 2]))
-				onnx__value_info_proto__free_unpacked(vi[i], NULL);
+				onnx__value_info_proto__free_unpacked(vi[i], tasoc_onnx_pb());
 		free(vi), free(keep);
 		return;
 	}
 	for (size_t i = 0; i < gp->n_value_info; i++)
 		if (!keep[i])
-			onnx__value_info_proto__free_unpacked(gp->value_info[i], NULL);
+			onnx__value_info_proto__free_unpacked(gp->value_info[i], tasoc_onnx_pb());
 	free(gp->value_info);
 	free(keep);
 	gp->value_info = vi;
@@ -858,7 +858,7 @@ tasoc_status tasoc_onnx_simplify(tasoc_onnx_model *m, const tasoc_onnx_input_sha
 		walk(&s);
 		if (!fold) {
 			for (size_t i = 0; i < s.nnew; i++)
-				onnx__tensor_proto__free_unpacked(s.newinit[i], NULL);
+				onnx__tensor_proto__free_unpacked(s.newinit[i], tasoc_onnx_pb());
 			s.nnew = 0;
 			break;
 		}
@@ -877,7 +877,7 @@ tasoc_status tasoc_onnx_simplify(tasoc_onnx_model *m, const tasoc_onnx_input_sha
 		else
 			walk(&s);
 		for (size_t i = 0; i < s.nnew; i++)
-			onnx__tensor_proto__free_unpacked(s.newinit[i], NULL);
+			onnx__tensor_proto__free_unpacked(s.newinit[i], tasoc_onnx_pb());
 		s.nnew = 0;
 	}
 	if (s.st == TASOC_OK)
@@ -886,7 +886,7 @@ done:
 	stats->nodes_out = s.gp->n_node;
 	reset(&s);
 	for (size_t i = 0; i < s.nnew; i++) /* folded in a round that then failed */
-		onnx__tensor_proto__free_unpacked(s.newinit[i], NULL);
+		onnx__tensor_proto__free_unpacked(s.newinit[i], tasoc_onnx_pb());
 	tasoc_onnx_inlined_done(&s.inl);
 	free(s.v);
 	free(s.mark);

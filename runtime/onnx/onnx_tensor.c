@@ -283,6 +283,6 @@ tasoc_status tasoc_onnx_tensor_load(const char *path, tasoc_shape *shape, float 
 	else
 		st = TASOC_OK;
 	if (t)
-		onnx__tensor_proto__free_unpacked(t, NULL);
+		onnx__tensor_proto__free_unpacked(t, tasoc_onnx_pb());
 	return st;
 }
