@@ -180,6 +180,7 @@ test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 test-onnx: $(BUILD)/tasoc $(BUILD)/tasoc-gpu-cost
 	BUILD=$(BUILD) sh tests/cli_e2e.sh
 	BUILD=$(BUILD) sh tests/onnx_e2e.sh
+	BUILD=$(BUILD) sh tests/rank_e2e.sh
 	BUILD=$(BUILD) sh tests/real_models.sh
 	BUILD=$(BUILD) sh tests/interrupt_e2e.sh
 	BUILD=$(BUILD) /usr/bin/python3 tests/hostile_e2e.py
