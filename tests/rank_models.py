@@ -5,7 +5,9 @@
 #
 # shuffle.onnx  ShuffleNet v2's channel shuffle (Reshape to rank 5, Transpose,
 #               Reshape back) between convolutions, its rank-5 shape computed
-#               at run time from Shape as PyTorch exports it, a Relu at rank 5
+#               at run time from Shape as PyTorch exports it; a Split, two
+#               Relus and a Concat at rank 5 between the Transpose and the
+#               second Reshape
 # conv3d.onnx   a 3-D convolution (rank-5 input and weight), an Add of two
 #               rank-5 tensors, and a rank-6 window partition as a graph output
 # rank9.onnx    a Reshape to rank 9, which tasoc refuses (rank9_novi.onnx: the
@@ -43,7 +45,7 @@ def vi(name, shape):
 # [1, 2, 8, 6, 6] (the shape Concat(Shape(x)[0:1], [2, 8], Shape(x)[2:4]),
 # folded by tasoc's simplify pass), Transpose, Reshape back. Between them, at
 # rank 5, a Split whose halves each go through a Relu and are concatenated
-# again: split, relu and concat map at rank 5, so relu_concat applies there.
+# again: split, relu and concat map at rank 5, so rules rewrite them there.
 N = helper.make_node
 save(helper.make_graph([
     N('Conv', ['x', 'w1', 'b1'], ['c1'], pads=[1, 1, 1, 1]),
