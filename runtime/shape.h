@@ -1,4 +1,4 @@
-/* shape.h: tensor shapes (up to 4-D) and the helpers shape rules use. */
+/* shape.h: tensor shapes (up to TASOC_MAX_RANK axes) and the helpers shape rules use. */
 #ifndef TASOC_SHAPE_H
 #define TASOC_SHAPE_H
 
@@ -6,7 +6,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define TASOC_MAX_RANK 4
+/*
+ * Real models reach rank 5 and 6 (a channel shuffle's [N, g, C/g, H, W], a
+ * 3-D convolution's NCDHW, a window partition), so the host holds 8, as
+ * ONNX Runtime's kernels commonly do. Every shape in a node costs 4 bytes
+ * per axis (a node holds TASOC_MAX_OUT of them), so the firmware, whose
+ * graphs are 4-D at most, builds with -DTASOC_MAX_RANK=4 (EMBED_DEFS).
+ */
+#ifndef TASOC_MAX_RANK
+#define TASOC_MAX_RANK 8
+#endif
 
 typedef struct tasoc_shape {
 	int32_t rank;

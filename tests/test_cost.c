@@ -179,6 +179,54 @@ Test(cost, cache_emitted_as_c_compiles_and_answers)
 }
 
 /*
+ * A key of rank 5 is emitted with all its extents and compiles where tensors
+ * hold 8 axes, answering for the same key; a build of 4 axes (the firmware's)
+ * stops at the table's #error instead of truncating the shape.
+ */
+Test(cost, a_rank5_key_is_emitted_whole)
+{
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	int32_t d[5] = { 1, 2, 3, 4, 5 };
+	int32_t x = tasoc_add_input(&g, "x", tasoc_shape_make(5, d));
+	tasoc_ref in = tasoc_ref_make(x, 0);
+	int32_t r = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, &in, "r");
+	cr_assert(r >= 0, "%s", g.err);
+	tasoc_add_output(&g, tasoc_ref_make(r, 0), "y");
+	tasoc_cost_model cm;
+	tasoc_cost_init(&cm, NULL, NULL);
+	double total = tasoc_cost_graph(&cm, &g);
+	char dir[] = "/tmp/tasoc_emit5_XXXXXX", src[128], so[128], cmd[512];
+	cr_assert_not_null(mkdtemp(dir));
+	snprintf(src, sizeof src, "%s/table.c", dir);
+	snprintf(so, sizeof so, "%s/table.so", dir);
+	cr_assert_eq(tasoc_cost_write_c(&cm, "t5", src), TASOC_OK);
+	snprintf(cmd, sizeof cmd, "cc -std=c11 -Werror -DTASOC_MAX_RANK=4 -I runtime -shared -fPIC -o %s %s 2>/dev/null", so, src);
+	cr_assert_neq(system(cmd), 0, "a rank-5 table compiled with 4 axes: %s", cmd);
+	snprintf(cmd, sizeof cmd, "cc -std=c11 -pedantic -Wall -Wextra -Werror -I runtime -shared -fPIC -o %s %s", so, src);
+	cr_assert_eq(system(cmd), 0, "%s", cmd);
+	void *h = dlopen(so, RTLD_NOW);
+	cr_assert_not_null(h, "%s", dlerror());
+	const tasoc_cost_table *t = dlsym(h, "t5");
+	cr_assert(t && t->n == 1);
+	tasoc_cost_key k;
+	tasoc_cost_key_of(&g, r, &k);
+	cr_assert_eq(t->entries[0].key.in[0].dim[4], 5);
+	cr_assert_eq(memcmp(&k, &t->entries[0].key, sizeof k), 0);
+	tasoc_cost_backend tb = tasoc_cost_table_backend(t);
+	tasoc_cost_model back;
+	tasoc_cost_init(&back, NULL, &tb);
+	cr_assert_float_eq(tasoc_cost_graph(&back, &g), total, 1e-15);
+	dlclose(h);
+	unlink(src);
+	unlink(so);
+	rmdir(dir);
+	tasoc_cost_free(&cm);
+	tasoc_cost_free(&back);
+	tasoc_graph_free(&g);
+}
+
+/*
  * An opaque node's key holds its timing identity (attr[0], attr[1]: a
  * 64-bit hash whoever imported the node set, cost.h), so two opaque nodes
  * of the same shapes but other identities are two keys, and the cache file

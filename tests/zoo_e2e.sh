@@ -15,7 +15,7 @@ T=$B/tasoc
 OUT=$B/zoo
 PY=/usr/bin/python3
 ZOO=${ZOO:-../shared/models/zoo.py}
-MODELS=${ZOO_MODELS:-squeezenet1_1 mobilenet_v2 resnet18 googlenet lstm2 transformer_encoder conv_tasnet}
+MODELS=${ZOO_MODELS:-squeezenet1_1 mobilenet_v2 resnet18 googlenet shufflenet_v2_x1_0 lstm2 transformer_encoder conv_tasnet}
 mkdir -p "$OUT"
 fail() { echo "zoo_e2e: FAILED: $*"; exit 1; }
 

@@ -10,11 +10,13 @@
 
 /*
  * Constant folding before import works on ONNX values, not tasoc tensors:
- * int64 shapes, booleans and tensors of rank above 4 are what shape-only
- * subgraphs compute. A constant holds its elements in the ONNX type's own
- * width (bool as one byte), row-major, in one malloc'd block.
+ * int64 shapes and booleans are what shape-only subgraphs compute. A
+ * constant holds its elements in the ONNX type's own width (bool as one
+ * byte), row-major, in one malloc'd block. It holds as many axes as a
+ * tasoc_shape at least, so every tensor the importer can hold can fold.
  */
 #define TASOC_ONNX_MAX_RANK 8
+_Static_assert(TASOC_ONNX_MAX_RANK >= TASOC_MAX_RANK, "a constant holds fewer axes than a tasoc shape");
 
 typedef struct tasoc_onnx_const {
 	int32_t dtype;

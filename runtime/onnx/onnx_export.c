@@ -1023,7 +1023,7 @@ static void put_node(ex *e, int32_t v)
 			return;
 		if (e->m->opset < 5)
 			break; /* the target shape was an attribute then */
-		int64_t d[4];
+		int64_t d[TASOC_MAX_RANK];
 		shape_dims(&n->out[0], d);
 		in[1] = ints_init(e, pstr(e, "%s/shape", out), n->out[0].rank, d);
 		node(e, "Reshape", 2, in, out);

@@ -23,6 +23,16 @@
 
 enum { F32 = ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT };
 
+/*
+ * The spec's reshape has the attributes ndim, d0..d3 (spec/ops/runtime.lua):
+ * a node holds TASOC_MAX_ATTRS words, too few for 8 extents. Tensors hold
+ * TASOC_MAX_RANK axes, so a Reshape, Squeeze or Unsqueeze to rank 5 or more
+ * stays opaque (ShuffleNet's channel shuffle) while every operator whose
+ * shape rule and kernel are rank-generic (elementwise, concat, split, batch
+ * normalization, a reshape from rank 5 down to 4) maps at any rank.
+ */
+#define RESHAPE_MAX_RANK (TASOC_RESHAPE_D3 - TASOC_RESHAPE_D0 + 1)
+
 typedef struct value {
 	const char *name;
 	int32_t dtype;                /* 0 when unknown */
@@ -404,10 +414,13 @@ static int alias(imp *c, const Onnx__NodeProto *n)
 	return bind(c, n->output[0], r, x->dtype) ? -1 : 1;
 }
 
-/* A reshape of r to the shape of rank 1 to 4, named name; -1 on error. */
+/* A reshape of r to the shape of rank 1 to RESHAPE_MAX_RANK, named name; -1 on error. */
 static int32_t reshape_op(imp *c, tasoc_ref r, const tasoc_shape *to, const char *name)
 {
-	int32_t attr[5] = { to->rank, 1, 1, 1, 1 };
+	int32_t attr[1 + RESHAPE_MAX_RANK] = { to->rank, 1, 1, 1, 1 };
+	if (to->rank < 1 || to->rank > RESHAPE_MAX_RANK)
+		return fail(c, TASOC_ERR_SHAPE, "a reshape to rank %d (tasoc's reshape has at most %d axes)",
+			    (int)to->rank, RESHAPE_MAX_RANK), -1;
 	for (int i = 0; i < to->rank; i++)
 		attr[1 + i] = to->dim[i];
 	return op(c, TASOC_OP_RESHAPE, attr, 1, &r, name);
@@ -425,7 +438,7 @@ static int32_t reshape_op(imp *c, tasoc_ref r, const tasoc_shape *to, const char
  */
 static bool is_linear_input(const tasoc_shape *x)
 {
-	return x->rank >= 3 && x->rank <= 4; /* the reshape operator's axes */
+	return x->rank >= 3 && x->rank <= RESHAPE_MAX_RANK;
 }
 
 static int flat(imp *c, tasoc_ref r, tasoc_ref *out, const char *name)
@@ -758,9 +771,9 @@ static int map_batchnorm(imp *c, const Onnx__NodeProto *n)
 
 static int reshape_to(imp *c, const Onnx__NodeProto *n, value *x, int ndim, const int64_t *d)
 {
-	if (ndim < 1 || ndim > 4)
-		return 0;
-	int32_t attr[5] = { ndim, 1, 1, 1, 1 };
+	if (ndim < 1 || ndim > RESHAPE_MAX_RANK)
+		return 0; /* a Reshape to rank 5 or more stays opaque */
+	int32_t attr[1 + RESHAPE_MAX_RANK] = { ndim, 1, 1, 1, 1 };
 	int64_t numel = 1;
 	for (int i = 0; i < ndim; i++) {
 		if (d[i] < 1 || d[i] > INT32_MAX)
@@ -786,8 +799,8 @@ static int map_reshape(imp *c, const Onnx__NodeProto *n)
 	int64_t *t = const_ints(c, n, 1, &cnt);
 	if (!t)
 		return 0;
-	int64_t d[4], known = 1;
-	int infer = -1, ok = cnt >= 1 && cnt <= 4;
+	int64_t d[RESHAPE_MAX_RANK], known = 1;
+	int infer = -1, ok = cnt >= 1 && cnt <= RESHAPE_MAX_RANK;
 	bool allowzero = tasoc_onnx_attr_int(n, "allowzero", 0) != 0;
 	for (size_t i = 0; ok && i < cnt; i++) {
 		d[i] = t[i];
@@ -1113,7 +1126,9 @@ static int map_gather(imp *c, const Onnx__NodeProto *n)
 	free(t);
 	if (axis < 0)
 		axis += x->shape.rank;
-	if (cnt != 1 || axis < 0 || axis >= x->shape.rank || (iv->shape.rank == 0 && x->shape.rank < 2))
+	/* a scalar index drops the axis by a reshape, which holds RESHAPE_MAX_RANK axes */
+	if (cnt != 1 || axis < 0 || axis >= x->shape.rank ||
+	    (iv->shape.rank == 0 && (x->shape.rank < 2 || x->shape.rank - 1 > RESHAPE_MAX_RANK)))
 		return 0;
 	int64_t dim = x->shape.dim[axis];
 	k = k < 0 ? k + dim : k;
@@ -1234,15 +1249,40 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 /* ------------------------------------------------------------------ */
 /* Opaque nodes and constants.                                         */
 
-/* Shape and type of a tensor from value_info or the graph outputs. */
-static bool hinted(imp *c, const char *name, tasoc_shape *s, int32_t *dtype)
+/*
+ * Shape and type of a tensor from value_info or the graph outputs; when the
+ * file gives one tasoc cannot hold (rank 9), why says so, else it is empty.
+ */
+static bool hinted(imp *c, const char *name, tasoc_shape *s, int32_t *dtype, char *why, size_t size)
 {
 	int32_t h = tasoc_onnx_names_get(&c->hints, name);
+	why[0] = '\0';
 	if (h < 0)
 		return false;
 	const Onnx__ValueInfoProto *vi = h % 2 ? c->gp->output[h / 2] : c->gp->value_info[h / 2];
-	char why[120];
-	return tasoc_onnx_type_shape(vi->type, c->m, dtype, s, why, sizeof why);
+	return tasoc_onnx_type_shape(vi->type, c->m, dtype, s, why, size);
+}
+
+/*
+ * The rank of n's first output when its own inputs say it is above
+ * TASOC_MAX_RANK (a constant shape of 9 entries for Reshape or Expand, axes
+ * that take an Unsqueeze past it), else 0: no shape rule holds such an
+ * output, and the message should say that rather than ask for shapes.
+ */
+static size_t wide_rank(const Onnx__NodeProto *n, int nknown, const tasoc_onnx_in *known)
+{
+	size_t r = 0;
+	if ((!strcmp(n->op_type, "Reshape") || !strcmp(n->op_type, "Expand")) && nknown > 1 && known[1].ints)
+		r = known[1].nints;
+	else if (!strcmp(n->op_type, "Unsqueeze") && nknown > 0 && known[0].known) {
+		size_t na = 0;
+		if (nknown > 1 && known[1].ints)
+			na = known[1].nints;
+		else
+			tasoc_onnx_attr_ints(n, "axes", &na);
+		r = (size_t)known[0].shape.rank + na;
+	}
+	return r > TASOC_MAX_RANK ? r : 0;
 }
 
 /* add_opaque with room in in[] for every tensor the node reads. */
@@ -1321,11 +1361,13 @@ static tasoc_status add_opaque_with(imp *c, const Onnx__NodeProto *n, tasoc_ref 
 	}
 	tasoc_shape inferred[TASOC_MAX_OUT];
 	int32_t inferred_dt[TASOC_MAX_OUT];
+	char why[120];
 	int ninf = 0;
 	for (size_t i = 0; i < n->n_output; i++)
 		ninf += n->output[i][0] != '\0';
 	bool have_inferred = ninf <= TASOC_MAX_OUT && nknown > 0 &&
 		tasoc_onnx_infer_opaque(n, c->m->opset, nknown, known, ninf, inferred, inferred_dt);
+	size_t wide = have_inferred ? 0 : wide_rank(n, nknown, known);
 	for (int k = 0; k < TASOC_MAX_IN; k++)
 		free(ints[k]), free(floats[k]);
 	if (ninf > TASOC_MAX_OUT)
@@ -1338,7 +1380,12 @@ static tasoc_status add_opaque_with(imp *c, const Onnx__NodeProto *n, tasoc_ref 
 		if (have_inferred) {
 			oshape[nout] = inferred[nout];
 			odtype[nout] = inferred_dt[nout];
-		} else if (!hinted(c, o, &oshape[nout], &odtype[nout])) {
+		} else if (!hinted(c, o, &oshape[nout], &odtype[nout], why, sizeof why)) {
+			if (nout == 0 && wide)
+				return fail(c, TASOC_ERR_UNSUPPORTED, "output '%s' has rank %zu (tasoc holds at most %d)", o,
+					    wide, TASOC_MAX_RANK);
+			if (strstr(why, "rank"))
+				return fail(c, TASOC_ERR_UNSUPPORTED, "output '%s' %s", o, why);
 			return fail(c, TASOC_ERR_UNSUPPORTED,
 				    "no static shape known for output '%s': neither tasoc's rules nor ONNX's shape "
 				    "inference give %s a static shape with these inputs, and the model gives none "

@@ -102,7 +102,7 @@ size_t tasoc_onnx_dtype_size(int32_t dt);
  * (onnx_external.c) is refused.
  */
 bool tasoc_onnx_tensor_check(const Onnx__TensorProto *t, char *err, size_t size);
-/* The tensor's shape when tasoc can hold it: rank <= 4, every extent >= 1. */
+/* The tensor's shape when tasoc can hold it: rank <= TASOC_MAX_RANK, every extent >= 1. */
 bool tasoc_onnx_tensor_shape(const Onnx__TensorProto *t, tasoc_shape *s);
 /* A FLOAT tensor's elements (malloc'd), NULL otherwise. Assumes a checked tensor. */
 float *tasoc_onnx_tensor_floats(const Onnx__TensorProto *t);
@@ -113,7 +113,7 @@ int64_t *tasoc_onnx_tensor_ints(const Onnx__TensorProto *t, size_t *n);
  * The element type and static shape of a tensor type, symbolic dimensions
  * taken from m's bindings (m may be NULL); false with the reason in why when
  * it is not a tensor, has no shape, an unbound symbolic or out-of-range
- * dimension, or rank above 4.
+ * dimension, or rank above TASOC_MAX_RANK.
  */
 bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, const tasoc_onnx_model *m, int32_t *dtype,
 			   tasoc_shape *s, char *why, size_t size);
