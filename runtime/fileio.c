@@ -8,6 +8,17 @@
 #include <string.h>
 #include <unistd.h>
 
+int tasoc_write_file(const char *path, const void *data, size_t size)
+{
+	FILE *f = fopen(path, "wb");
+	int ok = f != NULL;
+	if (ok && size && fwrite(data, 1, size, f) != size)
+		ok = 0;
+	if (f && fclose(f) != 0)
+		ok = 0;
+	return ok ? 0 : -1;
+}
+
 int tasoc_write_atomic(const char *path, const void *data, size_t size)
 {
 	size_t n = strlen(path);
@@ -27,12 +38,7 @@ int tasoc_write_atomic(const char *path, const void *data, size_t size)
 	sigaddset(&hold, SIGTERM);
 	sigaddset(&hold, SIGHUP);
 	sigprocmask(SIG_BLOCK, &hold, &old);
-	FILE *f = fopen(tmp, "wb");
-	int ok = f != NULL;
-	if (ok && size && fwrite(data, 1, size, f) != size)
-		ok = 0;
-	if (f && fclose(f) != 0)
-		ok = 0;
+	int ok = tasoc_write_file(tmp, data, size) == 0;
 	if (ok && rename(tmp, path) != 0)
 		ok = 0;
 	if (!ok) {

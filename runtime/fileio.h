@@ -12,6 +12,8 @@
  * Returns 0, or -1 with errno set.
  */
 int tasoc_write_atomic(const char *path, const void *data, size_t size);
+/* Writes data to path as it is (a temporary a caller renames itself); 0, or -1 with errno set. */
+int tasoc_write_file(const char *path, const void *data, size_t size);
 
 /* Reads a whole file into a malloc'd buffer (NUL-terminated); NULL on failure. */
 char *tasoc_read_file(const char *path, size_t *size);

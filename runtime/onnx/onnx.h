@@ -144,7 +144,7 @@ struct tasoc_onnx_external {
 
 tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_export_opts *o,
 				    void **data, size_t *size);
-/* Exports to path through tasoc_write_atomic: no partial file on failure. */
+/* tasoc_onnx_save_with, inline unless the model would pass protobuf's 2 GB: no partial file on failure. */
 tasoc_status tasoc_onnx_save(const tasoc_onnx_model *m, tasoc_graph *g, const char *path);
 /*
  * Exports to path, with external data when *external is true or when the

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../fileio.h"
 #include "../kernel.h"
 #include "../layout.h"
 #include "onnx_internal.h"
@@ -1484,18 +1483,3 @@ out:
 	return e.st;
 }
 
-tasoc_status tasoc_onnx_save(const tasoc_onnx_model *m, tasoc_graph *g, const char *path)
-{
-	void *data;
-	size_t size;
-	tasoc_status st = tasoc_onnx_export(m, g, &data, &size);
-	if (st != TASOC_OK)
-		return st;
-	if (tasoc_write_atomic(path, data, size) != 0) {
-		/* the caller names the path, as for every other export error */
-		snprintf(g->err, sizeof g->err, "cannot write the file: %s", strerror(errno));
-		st = TASOC_ERR_IO;
-	}
-	free(data);
-	return st;
-}

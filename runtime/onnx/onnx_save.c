@@ -20,17 +20,6 @@
  * are held meanwhile, as tasoc_write_atomic holds them.
  */
 
-static int write_file(const char *path, const void *data, size_t size)
-{
-	FILE *f = fopen(path, "wb");
-	int ok = f != NULL;
-	if (ok && size && fwrite(data, 1, size, f) != size)
-		ok = 0;
-	if (f && fclose(f) != 0)
-		ok = 0;
-	return ok ? 0 : -1;
-}
-
 static tasoc_status save_external(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_export_opts *o,
 				  const char *path)
 {
@@ -74,7 +63,7 @@ static tasoc_status save_external(const tasoc_onnx_model *m, tasoc_graph *g, con
 	}
 	if (st != TASOC_OK)
 		goto out;
-	if (write_file(model_tmp, bytes, size) != 0) {
+	if (tasoc_write_file(model_tmp, bytes, size) != 0) {
 		snprintf(g->err, sizeof g->err, "cannot write %s: %s", model_tmp, strerror(errno));
 		st = TASOC_ERR_IO;
 		goto out;
@@ -123,4 +112,10 @@ tasoc_status tasoc_onnx_save_with(const tasoc_onnx_model *m, tasoc_graph *g, con
 	}
 	free(data);
 	return st;
+}
+
+tasoc_status tasoc_onnx_save(const tasoc_onnx_model *m, tasoc_graph *g, const char *path)
+{
+	bool external = false;
+	return tasoc_onnx_save_with(m, g, NULL, path, &external);
 }
