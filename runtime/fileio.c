@@ -8,6 +8,16 @@
 #include <string.h>
 #include <unistd.h>
 
+void tasoc_hold_signals(sigset_t *old)
+{
+	sigset_t hold;
+	sigemptyset(&hold);
+	sigaddset(&hold, SIGINT);
+	sigaddset(&hold, SIGTERM);
+	sigaddset(&hold, SIGHUP);
+	sigprocmask(SIG_BLOCK, &hold, old);
+}
+
 int tasoc_write_file(const char *path, const void *data, size_t size)
 {
 	FILE *f = fopen(path, "wb");
@@ -32,12 +42,8 @@ int tasoc_write_atomic(const char *path, const void *data, size_t size)
 	 * held until the rename is done or the temporary removed, then
 	 * delivered. path itself is never at risk: only rename replaces it.
 	 */
-	sigset_t hold, old;
-	sigemptyset(&hold);
-	sigaddset(&hold, SIGINT);
-	sigaddset(&hold, SIGTERM);
-	sigaddset(&hold, SIGHUP);
-	sigprocmask(SIG_BLOCK, &hold, &old);
+	sigset_t old;
+	tasoc_hold_signals(&old);
 	int ok = tasoc_write_file(tmp, data, size) == 0;
 	if (ok && rename(tmp, path) != 0)
 		ok = 0;

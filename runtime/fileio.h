@@ -2,6 +2,7 @@
 #ifndef TASOC_FILEIO_H
 #define TASOC_FILEIO_H
 
+#include <signal.h>
 #include <stddef.h>
 
 /*
@@ -12,6 +13,12 @@
  * Returns 0, or -1 with errno set.
  */
 int tasoc_write_atomic(const char *path, const void *data, size_t size);
+/*
+ * Holds SIGINT, SIGTERM and SIGHUP (the old mask in *old, restored with
+ * sigprocmask(SIG_SETMASK, old, NULL)), so that a write and its rename
+ * finish or are undone before an interrupt ends the process.
+ */
+void tasoc_hold_signals(sigset_t *old);
 /* Writes data to path as it is (a temporary a caller renames itself); 0, or -1 with errno set. */
 int tasoc_write_file(const char *path, const void *data, size_t size);
 

@@ -39,12 +39,8 @@ static tasoc_status save_external(const tasoc_onnx_model *m, tasoc_graph *g, con
 		xo = *o;
 	else
 		memset(&xo, 0, sizeof xo);
-	sigset_t hold, old;
-	sigemptyset(&hold);
-	sigaddset(&hold, SIGINT);
-	sigaddset(&hold, SIGTERM);
-	sigaddset(&hold, SIGHUP);
-	sigprocmask(SIG_BLOCK, &hold, &old);
+	sigset_t old;
+	tasoc_hold_signals(&old);
 	tasoc_status st = TASOC_OK;
 	void *bytes = NULL;
 	size_t size = 0;
