@@ -83,3 +83,14 @@ save('custom_none', custom, *io, [], domains=['example.com'])
 save('reduce18', [h.make_node('ReduceL2', ['x', 'ax'], ['r']), h.make_node('Relu', ['r'], ['y'])],
      [h.make_tensor_value_info('x', T.FLOAT, [2, 3, 4]), h.make_tensor_value_info('ax', T.INT64, [1])],
      [h.make_tensor_value_info('y', T.FLOAT, None)], [], opset=18)
+
+# Swin's window attention pads to a multiple of the window: pad = (w - h % w) % w, integer Mod on constants
+# (PyTorch's export), then Pad. Folding evaluates the Mods; the Pad's output then has a shape.
+save('window_pad', [
+    h.make_node('Mod', ['h', 'win'], ['m1']),
+    h.make_node('Sub', ['win', 'm1'], ['d']),
+    h.make_node('Mod', ['d', 'win'], ['p']),
+    h.make_node('Concat', ['zeros', 'p', 'zeros', 'zeros', 'zeros', 'p', 'zeros', 'zeros'], ['pads'], axis=0),
+    h.make_node('Pad', ['x', 'pads'], ['y']),
+], [h.make_tensor_value_info('x', T.FLOAT, [1, 5, 5, 4])], [y4],
+    [i64('h', [5]), i64('win', [7]), i64('zeros', [0])])

@@ -130,7 +130,7 @@ static int64_t bindex(cc *c, int rank, const int64_t *dim, int64_t o)
 static const char *const unary_ops[] = { "Identity", "Neg", "Abs", "Sqrt", "Exp", "Log", "Reciprocal", "Relu",
 					 "Sigmoid", "Tanh", "Floor", "Ceil", "Not", "Cast", "Sign" };
 static const char *const binary_ops[] = { "Add", "Sub", "Mul", "Div", "Pow", "Equal", "Less", "Greater",
-					  "LessOrEqual", "GreaterOrEqual", "And", "Or", "Xor", "Max", "Min", "Where" };
+					  "LessOrEqual", "GreaterOrEqual", "And", "Or", "Xor", "Max", "Min", "Where", "Mod" };
 
 static bool listed(const char *op, const char *const *l, size_t n)
 {
@@ -243,8 +243,8 @@ static int binary(const char *op, int nin, cc *const *in, tasoc_onnx_const *out)
 			else if (!strcmp(op, "GreaterOrEqual")) r = x >= y;
 			else if (!strcmp(op, "Max")) r = x > y ? x : y;
 			else if (!strcmp(op, "Min")) r = x < y ? x : y;
-			else r = 0; /* logic on floats: declined below */
-			if (logic) {
+			else r = 0; /* logic on floats, and Mod: declined below */
+			if (logic || !strcmp(op, "Mod")) {
 				tasoc_onnx_const_free(out);
 				return 0;
 			}
@@ -259,6 +259,12 @@ static int binary(const char *op, int nin, cc *const *in, tasoc_onnx_const *out)
 		else if (!strcmp(op, "Mul")) ovf = __builtin_mul_overflow(x, y, &r);
 		else if (!strcmp(op, "Div")) { ovf = y == 0 || (x == INT64_MIN && y == -1); r = ovf ? 0 : x / y; }
 		else if (!strcmp(op, "Pow")) { ovf = true; r = 0; }
+		else if (!strcmp(op, "Mod")) {
+			ovf = y == 0 || (x == INT64_MIN && y == -1);
+			r = ovf ? 0 : x % y;
+			if (r != 0 && (r < 0) != (y < 0))
+				r += y; /* ONNX's integer Mod is Python's: the result has the divisor's sign */
+		}
 		else if (!strcmp(op, "Equal")) r = x == y;
 		else if (!strcmp(op, "Less")) r = x < y;
 		else if (!strcmp(op, "Greater")) r = x > y;
@@ -694,6 +700,9 @@ int tasoc_onnx_eval(const Onnx__NodeProto *n, int64_t opset, int nin, const taso
 		return 0;
 	if (listed(op, unary_ops, sizeof unary_ops / sizeof *unary_ops))
 		return nin == 1 ? unary(op, n, in[0], out) : 0;
+	/* Mod with fmod 1 (C's fmod, for floats) is left to the runtime; integer Mod takes the divisor's sign. */
+	if (!strcmp(op, "Mod") && tasoc_onnx_attr_int(n, "fmod", 0) != 0)
+		return 0;
 	if (listed(op, binary_ops, sizeof binary_ops / sizeof *binary_ops))
 		return binary(op, nin, in, out);
 	if (!strcmp(op, "Reshape"))
