@@ -3,7 +3,8 @@
 #
 #   fuzz.sh TARGET SECONDS [RUNS [SEED]]
 #
-#   TARGET   onnx: import and export; pipeline: import -> optimize -> export -> import
+#   TARGET   onnx: import and export; pipeline: import -> optimize -> export -> import;
+#            lib: only build the instrumented library both link (then both can run at once)
 #   SECONDS  stop after that long at most
 #   RUNS     stop after that many executions (-1: no limit)
 #   SEED     a reproducible run: libFuzzer's seed SEED on a fresh copy of the seed
@@ -26,14 +27,23 @@ SECONDS_MAX=${2:-30}
 RUNS=${3:--1}
 SEED=${4:-}
 case "$TARGET" in
+lib) ;;
 onnx) MAXSEED=4096 RSS=1024 TIMEOUT=10 ;;
 pipeline) MAXSEED=65536 RSS=2048 TIMEOUT=20 ;;
-*) echo "usage: fuzz.sh onnx|pipeline SECONDS [RUNS [SEED]]" >&2; exit 2 ;;
+*) echo "usage: fuzz.sh onnx|pipeline|lib SECONDS [RUNS [SEED]]" >&2; exit 2 ;;
 esac
+# The library is built once for both targets, by the Makefile (in parallel, and again only for the
+# sources that changed), with clang's coverage hooks and the sanitizers; each target then links its
+# driver against it. ONNX's shape inference (C++, libonnx) is in it: its one C++ file is compiled
+# without vptr checks, which need the C++ runtime that the C driver does not link.
+FUZZ_BUILD=build/fuzz-lib
+FUZZ_SAN="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
+MAKEFLAGS= make -s -j2 BUILD=$FUZZ_BUILD CC=clang CXX=clang++ WERROR=-w OPT=-O1 SAN="$FUZZ_SAN" CXXSAN=-fno-sanitize=vptr \
+	$FUZZ_BUILD/libtasoc.a $FUZZ_BUILD/libtasoc_onnx.a
+[ "$TARGET" = lib ] && exit 0
 B=build/fuzz-$TARGET
 BIN=$B/fuzz_$TARGET
 mkdir -p $B/seeds $B/corpus
-make -s build/pb/onnx.pb-c.c
 if [ -z "$(ls $B/seeds)" ]; then
 	if [ "$TARGET" = pipeline ]; then
 		/usr/bin/python3 tools/difftest_gen.py $B/generated 200 7
@@ -42,15 +52,10 @@ if [ -z "$(ls $B/seeds)" ]; then
 		[ -f "$f" ] && [ "$(stat -c %s "$f")" -lt $MAXSEED ] && cp "$f" "$B/seeds/$(echo "$f" | tr / _)"
 	done
 fi
-if [ ! -x $BIN ] || [ -n "$(find runtime generated tools/fuzz_$TARGET.c -name '*.[ch]' -newer $BIN)" ] ||
-	[ -n "$(find runtime -name '*.cc' -newer $BIN)" ]; then
-	# ONNX's shape inference (C++, libonnx) is called too: the one C++ file is compiled alone
-	# (vptr checks need the C++ runtime, which the C driver does not link), then linked with libonnx.
-	clang++ -std=c++17 -g -O1 -DONNX_NAMESPACE=onnx -DONNX_ML=1 -fsanitize=fuzzer-no-link,address,undefined \
-		-fno-sanitize=vptr -fno-sanitize-recover=all -c runtime/onnx/onnx_shape_infer.cc -o $B/onnx_shape_infer.o
-	clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
-		-fno-sanitize-recover=all -Ibuild/pb -o $BIN tools/fuzz_$TARGET.c runtime/onnx/*.c $B/onnx_shape_infer.o \
-		build/pb/onnx.pb-c.c runtime/*.c generated/*.c -lprotobuf-c -lonnx -lonnx_proto -lprotobuf -lstdc++ -lm
+if [ ! -x $BIN ] || [ -n "$(find tools/fuzz_$TARGET.c $FUZZ_BUILD/libtasoc.a $FUZZ_BUILD/libtasoc_onnx.a -newer $BIN)" ]; then
+	clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+		-I$FUZZ_BUILD/pb -o $BIN tools/fuzz_$TARGET.c $FUZZ_BUILD/libtasoc_onnx.a $FUZZ_BUILD/libtasoc.a \
+		-lprotobuf-c -lonnx -lonnx_proto -lprotobuf -lstdc++ -lm
 fi
 # Inputs that once crashed (tests/fuzz/) run first: each must pass now.
 if ls tests/fuzz/*.onnx >/dev/null 2>&1; then
