@@ -16,6 +16,10 @@
 #   make deps       install the missing Debian packages (as root)
 #   make embed      the firmware image (Cortex-M7, QEMU mps2-an500) and its host twin
 #   make test-embed run the image under QEMU, compare its choices with the host's
+#   make install    bin/tasoc, the libraries (shared and static), headers, pkg-config files,
+#                   the man page and bash completion under DESTDIR PREFIX (default /usr/local)
+#   make uninstall  remove what make install put there
+#   make test-install  install into a temporary DESTDIR, build README's C example against it
 
 CC      ?= cc
 BUILD   ?= build
@@ -105,9 +109,10 @@ ONNX_SRC := $(sort $(wildcard runtime/onnx/*.c))
 ONNX_OBJ := $(call obj,$(ONNX_SRC)) $(BUILD)/obj/runtime/onnx/onnx_shape_infer.o $(BUILD)/obj/pb/onnx.pb-c.o
 ONNX_LIBS := -lprotobuf-c -lonnx -lonnx_proto -lprotobuf -lstdc++
 
-.PHONY: embed test-embed all test test-unit test-onnx difftest fuzz fuzz-onnx fuzz-pipeline test-asan demo deps rules rules-into check-generated \
+.PHONY: embed test-embed install uninstall test-install all test test-unit test-onnx difftest fuzz fuzz-onnx fuzz-pipeline test-asan demo deps rules rules-into check-generated \
 	rules4 check-rules4 bench clean
-all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a $(BUILD)/tasoc-gpu-cost
+all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a $(BUILD)/tasoc-gpu-cost $(BUILD)/libtasoc.so \
+	$(BUILD)/libtasoc_onnx.so $(BUILD)/tasoc.1 $(BUILD)/tasoc.bash
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -157,6 +162,93 @@ $(BUILD)/libtasoc_onnx.a: $(ONNX_OBJ)
 
 $(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a
 	$(CC) $(LDFLAGS) -o $@ $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(LIBS)
+
+# The installed libraries (make install): libtasoc (the core, libc and libm only) and libtasoc_onnx (the
+# ONNX module, on protobuf-c and libonnx), each shared and static, so that a program that builds graphs in
+# C does not pull in protobuf. The shared ones are built from -fPIC objects in $(BUILD)/pic, so the
+# objects of the tool, the tests and the static archives stay as they are; the static ones installed are
+# $(BUILD)/libtasoc.a and $(BUILD)/libtasoc_onnx.a themselves. The version is tools/version.h's, the one
+# `tasoc version` prints; the soname carries its first number.
+VERSION := $(shell sed -n 's/^\#define TASOC_VERSION "\(.*\)"$$/\1/p' tools/version.h)
+SOVERSION := $(firstword $(subst ., ,$(VERSION)))
+PIC := $(BUILD)/pic
+CORE_PIC := $(patsubst %.c,$(PIC)/%.o,$(CORE_SRC))
+ONNX_PIC := $(patsubst %.c,$(PIC)/%.o,$(ONNX_SRC)) $(PIC)/runtime/onnx/onnx_shape_infer.o $(PIC)/pb/onnx.pb-c.o
+
+$(PIC)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -fPIC -c $< -o $@
+
+$(PIC)/runtime/onnx/%.o: runtime/onnx/%.c $(BUILD)/pb/onnx.pb-c.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -fPIC -I$(BUILD)/pb -c $< -o $@
+
+$(PIC)/runtime/onnx/onnx_shape_infer.o: runtime/onnx/onnx_shape_infer.cc runtime/onnx/onnx_shape_infer.h
+	@mkdir -p $(dir $@)
+	$(CXX) $(CXXFLAGS_BASE) $(SAN) -fPIC -c $< -o $@
+
+$(PIC)/pb/onnx.pb-c.o: $(BUILD)/pb/onnx.pb-c.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -fPIC -c $< -o $@
+
+# --no-undefined: a library that needs a symbol it does not name a library for fails here, not in a user's
+# link. The version script exports the tasoc_ names only: the ONNX module's protobuf-c code (onnx__*)
+# stays inside, so it cannot clash with a program's own copy of onnx.proto's C.
+SO_LDFLAGS = -shared -Wl,--no-undefined -Wl,--version-script=$(PIC)/exports.map
+$(PIC)/exports.map:
+	@mkdir -p $(dir $@)
+	printf '{\n\tglobal: tasoc_*;\n\tlocal: *;\n};\n' >$@
+
+$(BUILD)/libtasoc.so.$(VERSION): $(CORE_PIC) $(PIC)/exports.map
+	$(CC) $(LDFLAGS) $(SO_LDFLAGS) -Wl,-soname,libtasoc.so.$(SOVERSION) -o $@ $(CORE_PIC) -lm
+
+$(BUILD)/libtasoc_onnx.so.$(VERSION): $(ONNX_PIC) $(BUILD)/libtasoc.so $(PIC)/exports.map
+	$(CC) $(LDFLAGS) $(SO_LDFLAGS) -Wl,-soname,libtasoc_onnx.so.$(SOVERSION) -o $@ $(ONNX_PIC) \
+		-L$(BUILD) -ltasoc $(ONNX_LIBS) -lm
+
+# The links the runtime linker (soname) and the build linker (-ltasoc) look for.
+$(BUILD)/%.so: $(BUILD)/%.so.$(VERSION)
+	ln -sf $*.so.$(VERSION) $(BUILD)/$*.so.$(SOVERSION)
+	ln -sf $*.so.$(VERSION) $@
+
+# The man page and the bash completion, made from the built command's own --help texts (tools/help_docs.sh).
+$(BUILD)/tasoc.1: $(BUILD)/tasoc tools/help_docs.sh
+	sh tools/help_docs.sh man $(BUILD)/tasoc >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/tasoc.bash: $(BUILD)/tasoc tools/help_docs.sh
+	sh tools/help_docs.sh bash $(BUILD)/tasoc >$@.tmp && mv $@.tmp $@
+
+# make install [PREFIX=/usr/local] [DESTDIR=]: tools/install.sh puts each file in place and records what
+# it put and which folders it made in $(DATADIR)/tasoc/installed, which make uninstall reads back.
+# The public headers are tasoc.h, onnx/onnx.h, interp.h (running a graph) and layout.h, with everything
+# they include, under include/tasoc/ in the tree's layout (op.h reads ../generated/ops.h):
+# #include <tasoc/runtime/tasoc.h>. tests/install_e2e.sh checks that each compiles alone from there.
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+LIBDIR  ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+DATADIR ?= $(PREFIX)/share
+MANDIR  ?= $(DATADIR)/man
+BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
+PUBLIC_HEADERS := $(addprefix runtime/,alloc.h clock.h cost.h egraph.h interp.h ir.h kernel.h layout.h op.h \
+	rule.h saturate.h search.h search_guided.h shape.h split.h status.h tasoc.h) runtime/onnx/onnx.h \
+	generated/ops.h
+INSTALL_BUILT := $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.so \
+	$(BUILD)/libtasoc_onnx.so $(BUILD)/tasoc.1 $(BUILD)/tasoc.bash
+INSTALL_ENV = BUILD='$(BUILD)' DESTDIR='$(DESTDIR)' PREFIX='$(PREFIX)' BINDIR='$(BINDIR)' LIBDIR='$(LIBDIR)' \
+	INCLUDEDIR='$(INCLUDEDIR)' DATADIR='$(DATADIR)' MANDIR='$(MANDIR)' BASHCOMPDIR='$(BASHCOMPDIR)' \
+	VERSION='$(VERSION)' SOVERSION='$(SOVERSION)' HEADERS='$(PUBLIC_HEADERS)'
+
+install: $(INSTALL_BUILT)
+	@$(INSTALL_ENV) sh tools/install.sh install
+
+uninstall:
+	@$(INSTALL_ENV) sh tools/install.sh uninstall
+
+# Installs into a temporary DESTDIR, builds README's "Use from C" program against it (shared and
+# static), runs it on a model, uninstalls and checks that nothing is left (seconds).
+test-install: $(INSTALL_BUILT)
+	BUILD=$(BUILD) sh tests/install_e2e.sh
 
 # The cudnn backend on TASO's models with the core alone (tools/gpu/gpu_cost.c): what tools/gpu_cost.sh
 # builds on a GPU machine that lacks the Debian packages; built here so that it keeps compiling.
@@ -242,6 +334,7 @@ test-asan:
 test: deps
 	$(MAKE) test-unit
 	$(MAKE) test-onnx
+	$(MAKE) test-install
 	$(MAKE) difftest N=250 SEED=1
 	$(MAKE) fuzz FUZZ_TIME=120 FUZZ_RUNS=30000 FUZZ_SEED=1
 	$(MAKE) check-generated

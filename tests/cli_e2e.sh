@@ -58,6 +58,7 @@ for c in $cmds; do check_help $c; done
 for s in $steps; do check_help rules $s; done
 check_help cost emit
 check_help cost groups
+check_help cost models
 
 # Models: two max-pools, and the bundled convnet.
 $PY - "$OUT/two_pools.onnx" <<'PYEOF'

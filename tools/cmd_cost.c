@@ -257,10 +257,22 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 }
 
 /* Each key's ONNX model as --cost ort times it (a key with weights: its operator 2 to 8 times), for a look or a test. */
+static void models_usage(FILE *f)
+{
+	fprintf(f, "usage: tasoc cost models CACHE -o DIR\n"
+		   "Writes, for each key of the cost cache CACHE that the ort cost model handles, the\n"
+		   "one-operator ONNX model it times for that key (an operator with weights 2 to 8\n"
+		   "times: the copies after the first are timed), as DIR/N.onnx, and prints N and the key.\n");
+}
+
 static int models(int argc, char **argv)
 {
+	if (tool_wants_help(argc, argv)) {
+		models_usage(stdout);
+		return EXIT_OK;
+	}
 	if (argc != 4 || strcmp(argv[2], "-o") != 0) {
-		usage(stderr);
+		models_usage(stderr);
 		return EXIT_USAGE;
 	}
 	tasoc_cost_model cm;

@@ -1,9 +1,10 @@
 #!/bin/sh
 # install-deps.sh: installs the Debian packages tasoc needs, only those missing.
 set -e
+# groff-base: tests/install_e2e.sh has groff read the man page that make install installs.
 PKGS="build-essential pkg-config libz3-dev liblua5.4-dev protobuf-c-compiler libprotobuf-c-dev
 libonnx-dev libprotobuf-dev libonnx-testdata python3-onnx libopenblas-dev libcriterion-dev libglpk-dev clang
-libclang-rt-14-dev llvm-14 gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm
+libclang-rt-14-dev llvm-14 gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm groff-base
 python3-torch python3-torchvision python3-torchaudio"
 missing=""
 for p in $PKGS; do
