@@ -21,7 +21,7 @@ tasoc_status tasoc_extract_costs(const tasoc_egraph *eg, tasoc_cost_model *cm, d
  * its input classes are settled, so the choice is acyclic by
  * construction. Tree cost counts a shared input once per reader, which
  * is where it loses to the ILP: a merge's concatenated product read by
- * both halves of its split is charged twice (docs/benchmarks.md).
+ * both halves of its split is charged twice.
  * choice[c] for each canonical class (-1 when unreachable or unsettled).
  */
 tasoc_status tasoc_extract_greedy(const tasoc_egraph *eg, const double *cost, int32_t *choice);

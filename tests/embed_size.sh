@@ -4,7 +4,7 @@
 # Sizes are arm-none-eabi-size's text (code and constants) of each object of
 # build/embed/libtasoc-arm.a, as tools/bench_embed.sh counts them. The bound
 # went unchecked once: the layout search's objects took the core to 57,132 bytes
-# before anyone looked (docs/embedding.md, "Stop 32"); so it is a test.
+# (2026-11-26) before anyone looked (docs/embedding.md, "Sizes"); so it is a test.
 set -u
 B=${BUILD:-build}/embed
 lib=$B/libtasoc-arm.a

@@ -478,7 +478,8 @@ out:
  * output shapes; not traced further): about 1.7 us a kernel on this machine,
  * whatever the kernel does. A Tanh on [1,512] is reported at 2.0 us, and
  * adds 0.34 us to a run without the profiler; an Add on [64,1024] 12.3 us
- * against 10.0 us; a small MatMul 2.2 against 0.5 (docs/benchmarks.md).
+ * against 10.0 us; a small MatMul 2.2 against 0.5 (measured 2026-11-25:
+ * `git show 1f96e1e -- docs/benchmarks.md`).
  * For a model of small operators that is most of what was charged:
  * NasRNN's 150 element-wise operators cost 3 to 4 us each as keys, and
  * adding 40 more Tanh to the model adds no time that can be measured. So

@@ -396,7 +396,7 @@ static bool height_reshape(const ex *e, int32_t r, bool up)
  * A 1-D convolution is imported as reshape -> conv2d of height 1 ->
  * reshape (onnx_import.c); it goes out as one 1-D Conv again. ONNX Runtime
  * runs the 2-D form with its two reshapes measurably slower on small
- * convolutions (docs/benchmarks.md: the STFT blocks of silero's front end).
+ * convolutions (docs/benchmarks.md, "Import and export at scale").
  * The reshapes a 1-D Conv replaces are marked written; a reshape something
  * else also reads stays. The weight loses its height axis where the Conv
  * is its only reader, else a Reshape (which ONNX Runtime folds) gives it.
