@@ -126,6 +126,15 @@ static const char *const bmatmul_requires[] = {
 	TASOC_OP_TEXT("i >= rank(x) - 2 || x[i] == y[i] || x[i] == 1 || y[i] == 1"),
 };
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#else
 static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
 	(void)a;
@@ -146,6 +155,8 @@ static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 		out[0].dim[i] = tasoc_sclamp((i == tasoc_srank(in, 0) - 2 ? tasoc_sdim(in, 0, i) : (i == tasoc_srank(in, 0) - 1 ? tasoc_sdim(in, 1, i) : (tasoc_sdim(in, 0, i) == 1 ? tasoc_sdim(in, 1, i) : tasoc_sdim(in, 0, i)))));
 	return tasoc_shape_finish(out, 1);
 }
+
+#endif
 
 /* concat (spec/ops/concat.lua): x and y joined along axis; all other extents equal */
 
@@ -321,6 +332,15 @@ static int enlarge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 
 static const char *const erf_inputs[] = { "x" };
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+static int erf_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#else
 static int erf_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
 	(void)a;
@@ -332,6 +352,8 @@ static int erf_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
 	return tasoc_shape_finish(out, 1);
 }
+
+#endif
 
 /* ewadd (spec/ops/ewadd.lua): element-wise x + y */
 
@@ -597,6 +619,15 @@ static const char *const layernorm_requires[] = {
 	TASOC_OP_TEXT("bias[0] == x[rank(x) - 1]"),
 };
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+static int layernorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#else
 static int layernorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
 	(void)a;
@@ -618,6 +649,8 @@ static int layernorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape 
 		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
 	return tasoc_shape_finish(out, 1);
 }
+
+#endif
 
 /* matmul (spec/ops/matmul.lua): matrix product of x (m by k) and y (k by n) */
 
@@ -771,6 +804,15 @@ static const char *const permute_requires[] = {
 	TASOC_OP_TEXT("(rank(x) > 0 ? (p0 == 0 ? 1 : p0 == 1 ? 9 : p0 == 2 ? 81 : p0 == 3 ? 729 : p0 == 4 ? 6561 : p0 == 5 ? 59049 : p0 == 6 ? 531441 : p0 == 7 ? 4782969 : 0) : 0) + (rank(x) > 1 ? (p1 == 0 ? 1 : p1 == 1 ? 9 : p1 == 2 ? 81 : p1 == 3 ? 729 : p1 == 4 ? 6561 : p1 == 5 ? 59049 : p1 == 6 ? 531441 : p1 == 7 ? 4782969 : 0) : 0) + (rank(x) > 2 ? (p2 == 0 ? 1 : p2 == 1 ? 9 : p2 == 2 ? 81 : p2 == 3 ? 729 : p2 == 4 ? 6561 : p2 == 5 ? 59049 : p2 == 6 ? 531441 : p2 == 7 ? 4782969 : 0) : 0) + (rank(x) > 3 ? (p3 == 0 ? 1 : p3 == 1 ? 9 : p3 == 2 ? 81 : p3 == 3 ? 729 : p3 == 4 ? 6561 : p3 == 5 ? 59049 : p3 == 6 ? 531441 : p3 == 7 ? 4782969 : 0) : 0) + (rank(x) > 4 ? (p4 == 0 ? 1 : p4 == 1 ? 9 : p4 == 2 ? 81 : p4 == 3 ? 729 : p4 == 4 ? 6561 : p4 == 5 ? 59049 : p4 == 6 ? 531441 : p4 == 7 ? 4782969 : 0) : 0) + (rank(x) > 5 ? (p5 == 0 ? 1 : p5 == 1 ? 9 : p5 == 2 ? 81 : p5 == 3 ? 729 : p5 == 4 ? 6561 : p5 == 5 ? 59049 : p5 == 6 ? 531441 : p5 == 7 ? 4782969 : 0) : 0) + (rank(x) > 6 ? (p6 == 0 ? 1 : p6 == 1 ? 9 : p6 == 2 ? 81 : p6 == 3 ? 729 : p6 == 4 ? 6561 : p6 == 5 ? 59049 : p6 == 6 ? 531441 : p6 == 7 ? 4782969 : 0) : 0) + (rank(x) > 7 ? (p7 == 0 ? 1 : p7 == 1 ? 9 : p7 == 2 ? 81 : p7 == 3 ? 729 : p7 == 4 ? 6561 : p7 == 5 ? 59049 : p7 == 6 ? 531441 : p7 == 7 ? 4782969 : 0) : 0) == (rank(x) > 0 ? 1 : 0) + (rank(x) > 1 ? 9 : 0) + (rank(x) > 2 ? 81 : 0) + (rank(x) > 3 ? 729 : 0) + (rank(x) > 4 ? 6561 : 0) + (rank(x) > 5 ? 59049 : 0) + (rank(x) > 6 ? 531441 : 0) + (rank(x) > 7 ? 4782969 : 0)"),
 };
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+static int permute_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#else
 static int permute_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
 	memset(out, 0, 1 * sizeof *out);
@@ -785,6 +827,8 @@ static int permute_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 		out[0].dim[i] = tasoc_sclamp((i == 0 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P0]) : (i == 1 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P1]) : (i == 2 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P2]) : (i == 3 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P3]) : (i == 4 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P4]) : (i == 5 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P5]) : (i == 6 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P6]) : (i == 7 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P7]) : 0)))))))));
 	return tasoc_shape_finish(out, 1);
 }
+
+#endif
 
 /* poolkernel (spec/ops/constants.lua): average pooling as a convolution kernel: C by C by kh by kw, 1/(kh*kw) on channel c to c */
 
@@ -930,6 +974,15 @@ static const char *const softmax_requires[] = {
 	TASOC_OP_TEXT("rank(x) >= 2"),
 };
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+static int softmax_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#else
 static int softmax_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
 	(void)a;
@@ -943,6 +996,8 @@ static int softmax_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
 	return tasoc_shape_finish(out, 1);
 }
+
+#endif
 
 /* split (spec/ops/split.lua): x cut along axis into the first size slices and the rest */
 

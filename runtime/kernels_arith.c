@@ -121,8 +121,16 @@ int tasoc_kernel_matmul(const tasoc_kargs *k)
 /*
  * bmatmul: one matmul per batch index of the output; a batch extent of 1 on
  * one side is read for every index of the other (numpy's broadcasting).
- * The shape rule gives both inputs the output's rank.
+ * The shape rule gives both inputs the output's rank. Left out of a
+ * firmware build as kernel_transformer.c's kernels are.
  */
+#ifdef TASOC_NO_HOST_ONLY_OPS
+int tasoc_kernel_bmatmul(const tasoc_kargs *k)
+{
+	(void)k;
+	return -1;
+}
+#else
 int tasoc_kernel_bmatmul(const tasoc_kargs *k)
 {
 	const tasoc_shape *xs = &k->in_shape[0], *ys = &k->in_shape[1], *zs = &k->out_shape[0];
@@ -152,6 +160,7 @@ int tasoc_kernel_bmatmul(const tasoc_kargs *k)
 	}
 	return 0;
 }
+#endif
 
 int tasoc_kernel_ewadd(const tasoc_kargs *k)
 {

@@ -220,7 +220,7 @@ Test(onnx, pytorch_testdata_round_trip)
 static const char *const opaque_sample[] = {
 	"test_softmax_axis_1", "test_lrn", "test_reshape_negative_dim", "test_split_variable_parts_1d",
 	"test_gather_0", "test_top_k", "test_averagepool_2d_same_lower", "test_maxpool_2d_dilations",
-	"test_gemm_default_scalar_bias", "test_matmul_3d", "test_sub_bcast", "test_einsum_transpose",
+	"test_gemm_default_scalar_bias", "test_prelu_example", "test_sub_bcast", "test_einsum_transpose",
 	"test_where_example", "test_if", "test_resize_upsample_scales_nearest", "test_cast_FLOAT_to_DOUBLE",
 };
 

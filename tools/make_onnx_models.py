@@ -524,13 +524,13 @@ def convchain():
     return helper.make_model(g, opset_imports=OPSET, producer_name='tasoc make_onnx_models.py')
 
 
-def transformer_ops(opset):
+def transformer_ops(opset, near=False):
     """The pieces of a transformer as PyTorch exports them below opsets 17 and 20 (tests/test_onnx_transformer.c):
     LayerNorm decomposed with Pow (ReduceMean's axes an attribute, or an input from opset 18) and with Mul, a
     LayerNorm without its scale and bias, GELU in both erf forms, a 4-D Transpose, batched MatMuls (one broadcast
     over heads, rank 4 by rank 3), Div by a constant, Softmax, a lone Erf, a Dropout whose
-    mask nobody reads, and near misses that must stay as they are: a mean over axis 1 and a GELU whose Erf
-    output is read twice. From opset 17 LayerNormalization and from 20 Gelu appear as themselves too."""
+    mask nobody reads; near adds near misses that must import node by node: a LayerNorm over axis 1 and a GELU
+    whose Erf output is also read elsewhere. From opset 17 LayerNormalization and from 20 Gelu appear as themselves too."""
     r = np.random.default_rng(17)
     S, D, H = 6, 8, 2
     inits = [numpy_helper.from_array((r.standard_normal(D) * 0.5 + 1).astype(np.float32), 'gamma'),
@@ -591,12 +591,13 @@ def transformer_ops(opset):
               helper.make_node('MatMul', ['q', 'wk'], ['qw']),  # [1, H, S, d] by [1, d, S]: rank 3, broadcast over H
               helper.make_node('Transpose', ['ctx'], ['ctxt'], perm=[0, 2, 1, 3]),
               helper.make_node('Reshape', ['ctxt', 'heads'], ['ctxr'])]
-    # near misses: a mean over axis 1 (not a LayerNorm), a GELU whose Erf output is read twice
-    mean('x', 'm1', axes=(1,))
-    nodes += [helper.make_node('Div', ['x', 'sqrt2'], ['h1a']), helper.make_node('Erf', ['h1a'], ['h1b']),
-              helper.make_node('Add', ['h1b', 'one'], ['h1c']), helper.make_node('Mul', ['x', 'h1c'], ['h1d']),
-              helper.make_node('Mul', ['h1d', 'half'], ['h1']), helper.make_node('Add', ['h1', 'h1b'], ['h2'])]
-    outs = [vi('ctxr', 1, S, H, D // H), vi('qw', 1, H, S, S), vi('m1', 1, 1, D), vi('h2', 1, S, D)]
+    if near:  # a LayerNorm over axis 1 (S, not the features), a GELU whose Erf output is also read elsewhere
+        layernorm('x', 'lnx', axes=(1,), scale=False)
+        nodes += [helper.make_node('Div', ['x', 'sqrt2'], ['h1a']), helper.make_node('Erf', ['h1a'], ['h1b']),
+                  helper.make_node('Add', ['h1b', 'one'], ['h1c']), helper.make_node('Mul', ['x', 'h1c'], ['h1d']),
+                  helper.make_node('Mul', ['h1d', 'half'], ['h1']), helper.make_node('Add', ['h1', 'h1b'], ['h2'])]
+    outs = [vi('ctxr', 1, S, H, D // H), vi('qw', 1, H, S, S)]
+    outs += [vi('lnx', 1, S, D), vi('h2', 1, S, D)] if near else []
     if opset >= 17:
         nodes.append(helper.make_node('LayerNormalization', ['x', 'gamma', 'beta'], ['lnf'], axis=-1, epsilon=1e-5))
         outs.append(vi('lnf', 1, S, D))
@@ -643,6 +644,7 @@ def main(argv):
         save(opaque_twins(), os.path.join(argv[1], 'opaque_twins.onnx'))
         for opset in (14, 17, 18, 20):  # Debian's onnx 1.12 checks up to opset 17
             save(transformer_ops(opset), os.path.join(argv[1], f'transformer_ops{opset}.onnx'), check=opset <= 17)
+        save(transformer_ops(14, near=True), os.path.join(argv[1], 'transformer_near.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)
     for name, f in (('convnet', convnet), ('mlp', mlp), ('resblock', resblock), ('convchain', convchain)):
