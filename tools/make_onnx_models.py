@@ -529,8 +529,8 @@ def transformer_ops(opset, near=False):
     LayerNorm decomposed with Pow (ReduceMean's axes an attribute, or an input from opset 18) and with Mul, a
     LayerNorm without its scale and bias, GELU in both erf forms, a 4-D Transpose, batched MatMuls (one broadcast
     over heads, rank 4 by rank 3), Div by a constant, Softmax, a lone Erf, a Dropout whose
-    mask nobody reads; near adds near misses that must import node by node: a LayerNorm over axis 1 and a GELU
-    whose Erf output is also read elsewhere. From opset 17 LayerNormalization and from 20 Gelu appear as themselves too."""
+    mask nobody reads and one in training mode with ratio 0; near adds near misses that must import node by node: a LayerNorm over axis 1 and a GELU
+    whose Erf output is also read elsewhere, a Dropout in training mode with ratio 0.1. From opset 17 LayerNormalization and from 20 Gelu appear as themselves too."""
     r = np.random.default_rng(17)
     S, D, H = 6, 8, 2
     inits = [numpy_helper.from_array((r.standard_normal(D) * 0.5 + 1).astype(np.float32), 'gamma'),
@@ -546,6 +546,9 @@ def transformer_ops(opset, near=False):
              numpy_helper.from_array(np.array([1, S, H, D // H], np.int64), 'heads'),
              numpy_helper.from_array(np.array([-1], np.int64), 'last'),
              numpy_helper.from_array(np.array([1], np.int64), 'axis1'),
+             numpy_helper.from_array(np.array(0.0, np.float32), 'ratio0'),
+             numpy_helper.from_array(np.array(0.1, np.float32), 'ratio1'),
+             numpy_helper.from_array(np.array(True), 'train'),
              numpy_helper.from_array((r.standard_normal((1, D // H, S)) * 0.3).astype(np.float32), 'wk')]
     nodes = []
 
@@ -586,7 +589,8 @@ def transformer_ops(opset, near=False):
               helper.make_node('MatMul', ['q', 'k'], ['qk']),
               helper.make_node('Div', ['qk', 'two'], ['qks']),
               helper.make_node('Softmax', ['qks'], ['att'], axis=-1),
-              helper.make_node('Dropout', ['att'], ['attd', 'mask']),
+              helper.make_node('Dropout', ['att'], ['att0', 'mask']),
+              helper.make_node('Dropout', ['att0', 'ratio0', 'train'], ['attd']),  # training, but ratio 0
               helper.make_node('MatMul', ['attd', 'q'], ['ctx']),
               helper.make_node('MatMul', ['q', 'wk'], ['qw']),  # [1, H, S, d] by [1, d, S]: rank 3, broadcast over H
               helper.make_node('Transpose', ['ctx'], ['ctxt'], perm=[0, 2, 1, 3]),
@@ -595,9 +599,10 @@ def transformer_ops(opset, near=False):
         layernorm('x', 'lnx', axes=(1,), scale=False)
         nodes += [helper.make_node('Div', ['x', 'sqrt2'], ['h1a']), helper.make_node('Erf', ['h1a'], ['h1b']),
                   helper.make_node('Add', ['h1b', 'one'], ['h1c']), helper.make_node('Mul', ['x', 'h1c'], ['h1d']),
-                  helper.make_node('Mul', ['h1d', 'half'], ['h1']), helper.make_node('Add', ['h1', 'h1b'], ['h2'])]
+                  helper.make_node('Mul', ['h1d', 'half'], ['h1']), helper.make_node('Add', ['h1', 'h1b'], ['h2']),
+                  helper.make_node('Dropout', ['h2', 'ratio1', 'train'], ['h3'])]  # training, ratio 0.1: random
     outs = [vi('ctxr', 1, S, H, D // H), vi('qw', 1, H, S, S)]
-    outs += [vi('lnx', 1, S, D), vi('h2', 1, S, D)] if near else []
+    outs += [vi('lnx', 1, S, D), vi('h3', 1, S, D)] if near else []
     if opset >= 17:
         nodes.append(helper.make_node('LayerNormalization', ['x', 'gamma', 'beta'], ['lnf'], axis=-1, epsilon=1e-5))
         outs.append(vi('lnf', 1, S, D))

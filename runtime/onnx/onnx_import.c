@@ -1270,19 +1270,24 @@ static int map_softmax(imp *c, const Onnx__NodeProto *n)
 
 /*
  * Dropout at inference is its input. Before opset 7 only with is_test set;
- * from opset 12 a training_mode input must be a constant false. A mask
+ * from opset 12 a training_mode input must be a constant false, or the
+ * ratio a constant 0. A mask
  * output (all true at inference) that something reads leaves it opaque.
  */
 static int map_dropout(imp *c, const Onnx__NodeProto *n)
 {
 	if (c->m->opset < 7 && tasoc_onnx_attr_int(n, "is_test", 0) == 0)
 		return 0;
-	if (n->n_input >= 3 && n->input[2][0]) {
-		size_t cnt = 0;
-		int64_t *t = const_ints(c, n, 2, &cnt);
-		bool off = t && cnt == 1 && t[0] == 0;
-		free(t);
-		if (!off)
+	if (n->n_input >= 3 && n->input[2][0]) { /* training_mode: a bool scalar (PyTorch writes a constant false) */
+		value *v = lookup(c, n->input[2]);
+		const Onnx__TensorProto *t = v ? v->t : NULL;
+		bool one = t && t->data_type == ONNX__TENSOR_PROTO__DATA_TYPE__BOOL && v->has_shape &&
+			   tasoc_numel(&v->shape) == 1;
+		bool off = one && (t->has_raw_data ? t->raw_data.len == 1 && t->raw_data.data[0] == 0
+						    : t->n_int32_data == 1 && t->int32_data[0] == 0);
+		float ratio;
+		/* in training mode a ratio of 0 drops nothing and scales by 1 (Swin's attention, exported so) */
+		if (!off && !(n->input[1][0] && clip_bound(c, n, 1, &ratio) && ratio == 0.0f))
 			return 0;
 	}
 	for (size_t i = 1; i < n->n_output; i++)
