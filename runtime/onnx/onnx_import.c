@@ -1233,9 +1233,7 @@ static int map_transpose(imp *c, const Onnx__NodeProto *n)
 		attr[i] = i;
 	for (int i = 0; i < rank; i++) {
 		int64_t p = perm ? perm[i] : rank - 1 - i;
-		if (p < 0)
-			p += rank;
-		if (p < 0 || p >= rank || seen[p])
+		if (p < 0 || p >= rank || seen[p]) /* ONNX's perm counts from 0, each axis once */
 			return 0;
 		seen[p] = true;
 		attr[TASOC_PERMUTE_P0 + i] = (int32_t)p;
