@@ -775,14 +775,14 @@ Test(onnx, every_operator_exports_faithfully)
 	tasoc_ref bn_in[5] = { R(p2), R(s), R(s), R(s), R(s) };
 	int32_t bn = tasoc_add_op(&g, TASOC_OP_BATCHNORM, &eps, 5, bn_in, NULL);
 	cr_assert_geq(bn, 0, "%s", g.err);
-	int32_t to2[5] = { 2, 3, 3, 1, 1 };
+	int32_t to2[TASOC_MAX_ATTRS] = { 2, 3, 3, 1, 1, 1, 1, 1 };
 	int32_t flat = add(&g, TASOC_OP_RESHAPE, to2, 1, R(bn), R(bn));
 	int32_t tr = add(&g, TASOC_OP_TRANSPOSE, NULL, 1, R(flat), R(flat));
 	int32_t eye = add(&g, TASOC_OP_EYE, NULL, 1, R(tr), R(tr));
 	int32_t mm = add(&g, TASOC_OP_MATMUL, NULL, 2, R(tr), R(eye));
 	int32_t th = add(&g, TASOC_OP_TANH, NULL, 1, R(mm), R(mm));
 	int32_t sg = add(&g, TASOC_OP_SIGMOID, NULL, 1, R(th), R(th));
-	int32_t to4[5] = { 4, 1, 1, 3, 3 };
+	int32_t to4[TASOC_MAX_ATTRS] = { 4, 1, 1, 3, 3, 1, 1, 1 };
 	int32_t back = add(&g, TASOC_OP_RESHAPE, to4, 1, R(sg), R(sg));
 	int32_t big = add(&g, TASOC_OP_ENLARGE, NULL, 2, R(w11), R(r5));  /* of a weight: folded */
 	int32_t c3 = add(&g, TASOC_OP_CONV2D, conv_plain, 2, R(back), R(big));
