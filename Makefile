@@ -451,7 +451,8 @@ ARM_CC    ?= arm-none-eabi-gcc
 ARM_SIZE  ?= arm-none-eabi-size
 ARM_ARCH  := -mcpu=cortex-m7 -mthumb
 EMBED_DEFS := -DTASOC_NO_CLOCK -DTASOC_WHOLE_SEARCH_ONLY -DTASOC_NO_RULE_LHS -DTASOC_MATMUL_ROWS=1 \
-              -DTASOC_F32_ONLY -DTASOC_NO_LAYOUT_ACCOUNT -DTASOC_NO_OP_TEXT -DTASOC_MAX_RANK=4
+              -DTASOC_F32_ONLY -DTASOC_NO_LAYOUT_ACCOUNT -DTASOC_NO_OP_TEXT -DTASOC_MAX_RANK=4 \
+              -DTASOC_NO_HOST_ONLY_OPS
 ARM_CFLAGS := -std=c11 -pedantic -Wall -Wextra -Werror $(ARM_ARCH) -Os -ffunction-sections -fdata-sections \
               $(EMBED_DEFS) -MMD -MP
 EMBED    := $(BUILD)/embed

@@ -87,6 +87,11 @@ static bool shape_fn(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 	gen_buf body;
 	gen_buf_init(&body);
 	bool ok = shape_body(op, &body, err, errsize) && !body.oom;
+	if (ok && !op->firmware) /* a firmware image leaves the operator out (op.h) */
+		gen_buf_printf(c, "#ifdef TASOC_NO_HOST_ONLY_OPS\n"
+				  "static int %s_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)\n{\n"
+				  "\t(void)a;\n\t(void)in;\n\t(void)out;\n\treturn TASOC_SHAPE_HOST_ONLY;\n}\n#else\n",
+			       op->name);
 	if (ok) {
 		gen_buf_printf(c, "static int %s_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)\n{\n",
 			       op->name);
@@ -95,6 +100,8 @@ static bool shape_fn(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 		if (!strstr(body.s, "(in, "))
 			gen_buf_puts(c, "\t(void)in;\n");
 		gen_buf_puts(c, body.s);
+		if (!op->firmware)
+			gen_buf_puts(c, "#endif\n\n");
 	}
 	gen_buf_free(&body);
 	return ok;

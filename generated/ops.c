@@ -116,6 +116,48 @@ static int biasadd_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 	return tasoc_shape_finish(out, 1);
 }
 
+/* bmatmul (spec/ops/bmatmul.lua): batched matrix product of x [..., m, k] and y [..., k, n], batch extents broadcast */
+
+static const char *const bmatmul_inputs[] = { "x", "y" };
+static const char *const bmatmul_requires[] = {
+	TASOC_OP_TEXT("rank(x) >= 3"),
+	TASOC_OP_TEXT("rank(y) == rank(x)"),
+	TASOC_OP_TEXT("x[rank(x) - 1] == y[rank(x) - 2]"),
+	TASOC_OP_TEXT("i >= rank(x) - 2 || x[i] == y[i] || x[i] == 1 || y[i] == 1"),
+};
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#else
+static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 3))
+		return 1;
+	if (!(tasoc_srank(in, 1) == tasoc_srank(in, 0)))
+		return 2;
+	if (!(tasoc_sdim(in, 0, tasoc_srank(in, 0) - 1) == tasoc_sdim(in, 1, tasoc_srank(in, 0) - 2)))
+		return 3;
+	for (int64_t i = 0; i < tasoc_srank(in, 0); i++)
+		if (!(i >= tasoc_srank(in, 0) - 2 || tasoc_sdim(in, 0, i) == tasoc_sdim(in, 1, i) || tasoc_sdim(in, 0, i) == 1 || tasoc_sdim(in, 1, i) == 1))
+			return 4;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp((i == tasoc_srank(in, 0) - 2 ? tasoc_sdim(in, 0, i) : (i == tasoc_srank(in, 0) - 1 ? tasoc_sdim(in, 1, i) : (tasoc_sdim(in, 0, i) == 1 ? tasoc_sdim(in, 1, i) : tasoc_sdim(in, 0, i)))));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
+
 /* concat (spec/ops/concat.lua): x and y joined along axis; all other extents equal */
 
 static const char *const concat_inputs[] = { "x", "y" };
@@ -285,6 +327,33 @@ static int enlarge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 	out[0].dim[3] = tasoc_sclamp(tasoc_sdim(in, 1, 3));
 	return tasoc_shape_finish(out, 1);
 }
+
+/* erf (spec/ops/erf.lua): the error function element-wise (ONNX Erf) */
+
+static const char *const erf_inputs[] = { "x" };
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+static int erf_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#else
+static int erf_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
 
 /* ewadd (spec/ops/ewadd.lua): element-wise x + y */
 
@@ -535,6 +604,54 @@ static int idkernel_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *
 /* input (spec/ops/runtime.lua): a graph input; its shape is set when the graph is built */
 
 
+/* layernorm (spec/ops/layernorm.lua): (x - mean) / sqrt(var + epsilon) * scale + bias over x's last axis (rank >= 2) */
+
+static const char *const layernorm_inputs[] = { "x", "scale", "bias" };
+static const int32_t layernorm_epsilon_values[] = { 925353388 };
+static const tasoc_attr_info layernorm_attrs[] = {
+	{ "epsilon", TASOC_ATTR_FLOAT, 0, 1, layernorm_epsilon_values, NULL },
+};
+static const char *const layernorm_requires[] = {
+	TASOC_OP_TEXT("rank(x) >= 2"),
+	TASOC_OP_TEXT("rank(scale) == 1"),
+	TASOC_OP_TEXT("rank(bias) == 1"),
+	TASOC_OP_TEXT("scale[0] == x[rank(x) - 1]"),
+	TASOC_OP_TEXT("bias[0] == x[rank(x) - 1]"),
+};
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+static int layernorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#else
+static int layernorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 2))
+		return 1;
+	if (!(tasoc_srank(in, 1) == 1))
+		return 2;
+	if (!(tasoc_srank(in, 2) == 1))
+		return 3;
+	if (!(tasoc_sdim(in, 1, 0) == tasoc_sdim(in, 0, tasoc_srank(in, 0) - 1)))
+		return 4;
+	if (!(tasoc_sdim(in, 2, 0) == tasoc_sdim(in, 0, tasoc_srank(in, 0) - 1)))
+		return 5;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
+
 /* matmul (spec/ops/matmul.lua): matrix product of x (m by k) and y (k by n) */
 
 static const char *const matmul_inputs[] = { "x", "y" };
@@ -669,6 +786,50 @@ static int ones_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 /* opaque (spec/ops/runtime.lua): an operator tasoc does not model; kept as imported, never rewritten */
 
 
+/* permute (spec/ops/permute.lua): x with its axes reordered: output axis i is input axis p<i> (ONNX Transpose) */
+
+static const char *const permute_inputs[] = { "x" };
+static const tasoc_attr_info permute_attrs[] = {
+	{ "p0", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "p1", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "p2", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "p3", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "p4", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "p5", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "p6", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "p7", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+};
+static const char *const permute_requires[] = {
+	TASOC_OP_TEXT("rank(x) >= 1"),
+	TASOC_OP_TEXT("(rank(x) > 0 ? (p0 == 0 ? 1 : p0 == 1 ? 9 : p0 == 2 ? 81 : p0 == 3 ? 729 : p0 == 4 ? 6561 : p0 == 5 ? 59049 : p0 == 6 ? 531441 : p0 == 7 ? 4782969 : 0) : 0) + (rank(x) > 1 ? (p1 == 0 ? 1 : p1 == 1 ? 9 : p1 == 2 ? 81 : p1 == 3 ? 729 : p1 == 4 ? 6561 : p1 == 5 ? 59049 : p1 == 6 ? 531441 : p1 == 7 ? 4782969 : 0) : 0) + (rank(x) > 2 ? (p2 == 0 ? 1 : p2 == 1 ? 9 : p2 == 2 ? 81 : p2 == 3 ? 729 : p2 == 4 ? 6561 : p2 == 5 ? 59049 : p2 == 6 ? 531441 : p2 == 7 ? 4782969 : 0) : 0) + (rank(x) > 3 ? (p3 == 0 ? 1 : p3 == 1 ? 9 : p3 == 2 ? 81 : p3 == 3 ? 729 : p3 == 4 ? 6561 : p3 == 5 ? 59049 : p3 == 6 ? 531441 : p3 == 7 ? 4782969 : 0) : 0) + (rank(x) > 4 ? (p4 == 0 ? 1 : p4 == 1 ? 9 : p4 == 2 ? 81 : p4 == 3 ? 729 : p4 == 4 ? 6561 : p4 == 5 ? 59049 : p4 == 6 ? 531441 : p4 == 7 ? 4782969 : 0) : 0) + (rank(x) > 5 ? (p5 == 0 ? 1 : p5 == 1 ? 9 : p5 == 2 ? 81 : p5 == 3 ? 729 : p5 == 4 ? 6561 : p5 == 5 ? 59049 : p5 == 6 ? 531441 : p5 == 7 ? 4782969 : 0) : 0) + (rank(x) > 6 ? (p6 == 0 ? 1 : p6 == 1 ? 9 : p6 == 2 ? 81 : p6 == 3 ? 729 : p6 == 4 ? 6561 : p6 == 5 ? 59049 : p6 == 6 ? 531441 : p6 == 7 ? 4782969 : 0) : 0) + (rank(x) > 7 ? (p7 == 0 ? 1 : p7 == 1 ? 9 : p7 == 2 ? 81 : p7 == 3 ? 729 : p7 == 4 ? 6561 : p7 == 5 ? 59049 : p7 == 6 ? 531441 : p7 == 7 ? 4782969 : 0) : 0) == (rank(x) > 0 ? 1 : 0) + (rank(x) > 1 ? 9 : 0) + (rank(x) > 2 ? 81 : 0) + (rank(x) > 3 ? 729 : 0) + (rank(x) > 4 ? 6561 : 0) + (rank(x) > 5 ? 59049 : 0) + (rank(x) > 6 ? 531441 : 0) + (rank(x) > 7 ? 4782969 : 0)"),
+};
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+static int permute_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#else
+static int permute_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 1))
+		return 1;
+	if (!(((tasoc_srank(in, 0) > 0 ? (((int64_t)a[TASOC_PERMUTE_P0] == 0 ? 1 : ((int64_t)a[TASOC_PERMUTE_P0] == 1 ? 9 : ((int64_t)a[TASOC_PERMUTE_P0] == 2 ? 81 : ((int64_t)a[TASOC_PERMUTE_P0] == 3 ? 729 : ((int64_t)a[TASOC_PERMUTE_P0] == 4 ? 6561 : ((int64_t)a[TASOC_PERMUTE_P0] == 5 ? 59049 : ((int64_t)a[TASOC_PERMUTE_P0] == 6 ? 531441 : ((int64_t)a[TASOC_PERMUTE_P0] == 7 ? 4782969 : 0))))))))) : 0)) + ((tasoc_srank(in, 0) > 1 ? (((int64_t)a[TASOC_PERMUTE_P1] == 0 ? 1 : ((int64_t)a[TASOC_PERMUTE_P1] == 1 ? 9 : ((int64_t)a[TASOC_PERMUTE_P1] == 2 ? 81 : ((int64_t)a[TASOC_PERMUTE_P1] == 3 ? 729 : ((int64_t)a[TASOC_PERMUTE_P1] == 4 ? 6561 : ((int64_t)a[TASOC_PERMUTE_P1] == 5 ? 59049 : ((int64_t)a[TASOC_PERMUTE_P1] == 6 ? 531441 : ((int64_t)a[TASOC_PERMUTE_P1] == 7 ? 4782969 : 0))))))))) : 0)) + ((tasoc_srank(in, 0) > 2 ? (((int64_t)a[TASOC_PERMUTE_P2] == 0 ? 1 : ((int64_t)a[TASOC_PERMUTE_P2] == 1 ? 9 : ((int64_t)a[TASOC_PERMUTE_P2] == 2 ? 81 : ((int64_t)a[TASOC_PERMUTE_P2] == 3 ? 729 : ((int64_t)a[TASOC_PERMUTE_P2] == 4 ? 6561 : ((int64_t)a[TASOC_PERMUTE_P2] == 5 ? 59049 : ((int64_t)a[TASOC_PERMUTE_P2] == 6 ? 531441 : ((int64_t)a[TASOC_PERMUTE_P2] == 7 ? 4782969 : 0))))))))) : 0)) + ((tasoc_srank(in, 0) > 3 ? (((int64_t)a[TASOC_PERMUTE_P3] == 0 ? 1 : ((int64_t)a[TASOC_PERMUTE_P3] == 1 ? 9 : ((int64_t)a[TASOC_PERMUTE_P3] == 2 ? 81 : ((int64_t)a[TASOC_PERMUTE_P3] == 3 ? 729 : ((int64_t)a[TASOC_PERMUTE_P3] == 4 ? 6561 : ((int64_t)a[TASOC_PERMUTE_P3] == 5 ? 59049 : ((int64_t)a[TASOC_PERMUTE_P3] == 6 ? 531441 : ((int64_t)a[TASOC_PERMUTE_P3] == 7 ? 4782969 : 0))))))))) : 0)) + ((tasoc_srank(in, 0) > 4 ? (((int64_t)a[TASOC_PERMUTE_P4] == 0 ? 1 : ((int64_t)a[TASOC_PERMUTE_P4] == 1 ? 9 : ((int64_t)a[TASOC_PERMUTE_P4] == 2 ? 81 : ((int64_t)a[TASOC_PERMUTE_P4] == 3 ? 729 : ((int64_t)a[TASOC_PERMUTE_P4] == 4 ? 6561 : ((int64_t)a[TASOC_PERMUTE_P4] == 5 ? 59049 : ((int64_t)a[TASOC_PERMUTE_P4] == 6 ? 531441 : ((int64_t)a[TASOC_PERMUTE_P4] == 7 ? 4782969 : 0))))))))) : 0)) + ((tasoc_srank(in, 0) > 5 ? (((int64_t)a[TASOC_PERMUTE_P5] == 0 ? 1 : ((int64_t)a[TASOC_PERMUTE_P5] == 1 ? 9 : ((int64_t)a[TASOC_PERMUTE_P5] == 2 ? 81 : ((int64_t)a[TASOC_PERMUTE_P5] == 3 ? 729 : ((int64_t)a[TASOC_PERMUTE_P5] == 4 ? 6561 : ((int64_t)a[TASOC_PERMUTE_P5] == 5 ? 59049 : ((int64_t)a[TASOC_PERMUTE_P5] == 6 ? 531441 : ((int64_t)a[TASOC_PERMUTE_P5] == 7 ? 4782969 : 0))))))))) : 0)) + ((tasoc_srank(in, 0) > 6 ? (((int64_t)a[TASOC_PERMUTE_P6] == 0 ? 1 : ((int64_t)a[TASOC_PERMUTE_P6] == 1 ? 9 : ((int64_t)a[TASOC_PERMUTE_P6] == 2 ? 81 : ((int64_t)a[TASOC_PERMUTE_P6] == 3 ? 729 : ((int64_t)a[TASOC_PERMUTE_P6] == 4 ? 6561 : ((int64_t)a[TASOC_PERMUTE_P6] == 5 ? 59049 : ((int64_t)a[TASOC_PERMUTE_P6] == 6 ? 531441 : ((int64_t)a[TASOC_PERMUTE_P6] == 7 ? 4782969 : 0))))))))) : 0)) + ((tasoc_srank(in, 0) > 7 ? (((int64_t)a[TASOC_PERMUTE_P7] == 0 ? 1 : ((int64_t)a[TASOC_PERMUTE_P7] == 1 ? 9 : ((int64_t)a[TASOC_PERMUTE_P7] == 2 ? 81 : ((int64_t)a[TASOC_PERMUTE_P7] == 3 ? 729 : ((int64_t)a[TASOC_PERMUTE_P7] == 4 ? 6561 : ((int64_t)a[TASOC_PERMUTE_P7] == 5 ? 59049 : ((int64_t)a[TASOC_PERMUTE_P7] == 6 ? 531441 : ((int64_t)a[TASOC_PERMUTE_P7] == 7 ? 4782969 : 0))))))))) : 0)) == ((tasoc_srank(in, 0) > 0 ? 1 : 0)) + ((tasoc_srank(in, 0) > 1 ? 9 : 0)) + ((tasoc_srank(in, 0) > 2 ? 81 : 0)) + ((tasoc_srank(in, 0) > 3 ? 729 : 0)) + ((tasoc_srank(in, 0) > 4 ? 6561 : 0)) + ((tasoc_srank(in, 0) > 5 ? 59049 : 0)) + ((tasoc_srank(in, 0) > 6 ? 531441 : 0)) + ((tasoc_srank(in, 0) > 7 ? 4782969 : 0))))
+		return 2;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp((i == 0 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P0]) : (i == 1 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P1]) : (i == 2 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P2]) : (i == 3 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P3]) : (i == 4 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P4]) : (i == 5 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P5]) : (i == 6 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P6]) : (i == 7 ? tasoc_sdim(in, 0, (int64_t)a[TASOC_PERMUTE_P7]) : 0)))))))));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
+
 /* poolkernel (spec/ops/constants.lua): average pooling as a convolution kernel: C by C by kh by kw, 1/(kh*kw) on channel c to c */
 
 static const char *const poolkernel_inputs[] = { "x" };
@@ -733,7 +894,7 @@ static int relu6_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out
 	return tasoc_shape_finish(out, 1);
 }
 
-/* reshape (spec/ops/runtime.lua): x with the same elements in a new shape of ndim axes d0..d3 */
+/* reshape (spec/ops/runtime.lua): x with the same elements in a new shape of ndim axes d0..d6 */
 
 static const char *const reshape_inputs[] = { "x" };
 static const tasoc_attr_info reshape_attrs[] = {
@@ -742,11 +903,14 @@ static const tasoc_attr_info reshape_attrs[] = {
 	{ "d1", TASOC_ATTR_INT, 0, 0, NULL, NULL },
 	{ "d2", TASOC_ATTR_INT, 0, 0, NULL, NULL },
 	{ "d3", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "d4", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "d5", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "d6", TASOC_ATTR_INT, 0, 0, NULL, NULL },
 };
 static const char *const reshape_requires[] = {
 	TASOC_OP_TEXT("ndim >= 1"),
-	TASOC_OP_TEXT("ndim <= 4"),
-	TASOC_OP_TEXT("numel(x) == d0 * (ndim > 1 ? d1 : 1) * (ndim > 2 ? d2 : 1) * (ndim > 3 ? d3 : 1)"),
+	TASOC_OP_TEXT("ndim <= 7"),
+	TASOC_OP_TEXT("numel(x) == d0 * (ndim > 1 ? d1 : 1) * (ndim > 2 ? d2 : 1) * (ndim > 3 ? d3 : 1) * (ndim > 4 ? d4 : 1) * (ndim > 5 ? d5 : 1) * (ndim > 6 ? d6 : 1)"),
 };
 
 static int reshape_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -754,15 +918,15 @@ static int reshape_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 	memset(out, 0, 1 * sizeof *out);
 	if (!((int64_t)a[TASOC_RESHAPE_NDIM] >= 1))
 		return 1;
-	if (!((int64_t)a[TASOC_RESHAPE_NDIM] <= 4))
+	if (!((int64_t)a[TASOC_RESHAPE_NDIM] <= 7))
 		return 2;
-	if (!(tasoc_snumel(in, 0) == (int64_t)a[TASOC_RESHAPE_D0] * (((int64_t)a[TASOC_RESHAPE_NDIM] > 1 ? (int64_t)a[TASOC_RESHAPE_D1] : 1)) * (((int64_t)a[TASOC_RESHAPE_NDIM] > 2 ? (int64_t)a[TASOC_RESHAPE_D2] : 1)) * (((int64_t)a[TASOC_RESHAPE_NDIM] > 3 ? (int64_t)a[TASOC_RESHAPE_D3] : 1))))
+	if (!(tasoc_snumel(in, 0) == (int64_t)a[TASOC_RESHAPE_D0] * (((int64_t)a[TASOC_RESHAPE_NDIM] > 1 ? (int64_t)a[TASOC_RESHAPE_D1] : 1)) * (((int64_t)a[TASOC_RESHAPE_NDIM] > 2 ? (int64_t)a[TASOC_RESHAPE_D2] : 1)) * (((int64_t)a[TASOC_RESHAPE_NDIM] > 3 ? (int64_t)a[TASOC_RESHAPE_D3] : 1)) * (((int64_t)a[TASOC_RESHAPE_NDIM] > 4 ? (int64_t)a[TASOC_RESHAPE_D4] : 1)) * (((int64_t)a[TASOC_RESHAPE_NDIM] > 5 ? (int64_t)a[TASOC_RESHAPE_D5] : 1)) * (((int64_t)a[TASOC_RESHAPE_NDIM] > 6 ? (int64_t)a[TASOC_RESHAPE_D6] : 1))))
 		return 3;
 	out[0].rank = (int32_t)(int64_t)a[TASOC_RESHAPE_NDIM];
 	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
 		return -1;
 	for (int64_t i = 0; i < out[0].rank; i++)
-		out[0].dim[i] = tasoc_sclamp((i == 0 ? (int64_t)a[TASOC_RESHAPE_D0] : (i == 1 ? (int64_t)a[TASOC_RESHAPE_D1] : (i == 2 ? (int64_t)a[TASOC_RESHAPE_D2] : (int64_t)a[TASOC_RESHAPE_D3]))));
+		out[0].dim[i] = tasoc_sclamp((i == 0 ? (int64_t)a[TASOC_RESHAPE_D0] : (i == 1 ? (int64_t)a[TASOC_RESHAPE_D1] : (i == 2 ? (int64_t)a[TASOC_RESHAPE_D2] : (i == 3 ? (int64_t)a[TASOC_RESHAPE_D3] : (i == 4 ? (int64_t)a[TASOC_RESHAPE_D4] : (i == 5 ? (int64_t)a[TASOC_RESHAPE_D5] : (int64_t)a[TASOC_RESHAPE_D6])))))));
 	return tasoc_shape_finish(out, 1);
 }
 
@@ -802,6 +966,38 @@ static int smul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
 	return tasoc_shape_finish(out, 1);
 }
+
+/* softmax (spec/ops/softmax.lua): exp(x) / sum(exp(x)) over x's last axis (rank >= 2) */
+
+static const char *const softmax_inputs[] = { "x" };
+static const char *const softmax_requires[] = {
+	TASOC_OP_TEXT("rank(x) >= 2"),
+};
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+static int softmax_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#else
+static int softmax_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 2))
+		return 1;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
 
 /* split (spec/ops/split.lua): x cut along axis into the first size slices and the rest */
 
@@ -924,6 +1120,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		biasadd_shape, 2, biasadd_requires,
 		tasoc_kernel_biasadd,
 	},
+	[TASOC_OP_BMATMUL] = {
+		"bmatmul",
+		TASOC_OP_TEXT("batched matrix product of x [..., m, k] and y [..., k, n], batch extents broadcast"),
+		2, 1, 0,
+		bmatmul_inputs, NULL,
+		0, 0x3u, 0x0u,
+		bmatmul_shape, 4, bmatmul_requires,
+		tasoc_kernel_bmatmul,
+	},
 	[TASOC_OP_CONCAT] = {
 		"concat",
 		TASOC_OP_TEXT("x and y joined along axis; all other extents equal"),
@@ -959,6 +1164,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		enlarge_shape, 8, enlarge_requires,
 		tasoc_kernel_enlarge,
+	},
+	[TASOC_OP_ERF] = {
+		"erf",
+		TASOC_OP_TEXT("the error function element-wise (ONNX Erf)"),
+		1, 1, 0,
+		erf_inputs, NULL,
+		0, 0x0u, 0x0u,
+		erf_shape, 0, NULL,
+		tasoc_kernel_erf,
 	},
 	[TASOC_OP_EWADD] = {
 		"ewadd",
@@ -1051,6 +1265,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		NULL, 0, NULL,
 		tasoc_kernel_input,
 	},
+	[TASOC_OP_LAYERNORM] = {
+		"layernorm",
+		TASOC_OP_TEXT("(x - mean) / sqrt(var + epsilon) * scale + bias over x's last axis (rank >= 2)"),
+		3, 1, 1,
+		layernorm_inputs, layernorm_attrs,
+		0, 0x0u, 0x0u,
+		layernorm_shape, 5, layernorm_requires,
+		tasoc_kernel_layernorm,
+	},
 	[TASOC_OP_MATMUL] = {
 		"matmul",
 		TASOC_OP_TEXT("matrix product of x (m by k) and y (k by n)"),
@@ -1105,6 +1328,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		NULL, 0, NULL,
 		tasoc_kernel_opaque,
 	},
+	[TASOC_OP_PERMUTE] = {
+		"permute",
+		TASOC_OP_TEXT("x with its axes reordered: output axis i is input axis p<i> (ONNX Transpose)"),
+		1, 1, 8,
+		permute_inputs, permute_attrs,
+		0, 0x0u, 0x0u,
+		permute_shape, 2, permute_requires,
+		tasoc_kernel_permute,
+	},
 	[TASOC_OP_POOLKERNEL] = {
 		"poolkernel",
 		TASOC_OP_TEXT("average pooling as a convolution kernel: C by C by kh by kw, 1/(kh*kw) on channel c to c"),
@@ -1134,8 +1366,8 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_RESHAPE] = {
 		"reshape",
-		TASOC_OP_TEXT("x with the same elements in a new shape of ndim axes d0..d3"),
-		1, 1, 5,
+		TASOC_OP_TEXT("x with the same elements in a new shape of ndim axes d0..d6"),
+		1, 1, 8,
 		reshape_inputs, reshape_attrs,
 		0, 0x0u, 0x0u,
 		reshape_shape, 3, reshape_requires,
@@ -1158,6 +1390,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OPF_GENERATE, 0x1u, 0x0u,
 		smul_shape, 1, smul_requires,
 		tasoc_kernel_smul,
+	},
+	[TASOC_OP_SOFTMAX] = {
+		"softmax",
+		TASOC_OP_TEXT("exp(x) / sum(exp(x)) over x's last axis (rank >= 2)"),
+		1, 1, 0,
+		softmax_inputs, NULL,
+		0, 0x0u, 0x0u,
+		softmax_shape, 1, softmax_requires,
+		tasoc_kernel_softmax,
 	},
 	[TASOC_OP_SPLIT] = {
 		"split",

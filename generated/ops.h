@@ -7,10 +7,12 @@ enum tasoc_op {
 	TASOC_OP_AVGPOOL2D, /* spec/ops/avgpool2d.lua */
 	TASOC_OP_BATCHNORM, /* spec/ops/runtime.lua */
 	TASOC_OP_BIASADD, /* spec/ops/runtime.lua */
+	TASOC_OP_BMATMUL, /* spec/ops/bmatmul.lua */
 	TASOC_OP_CONCAT, /* spec/ops/concat.lua */
 	TASOC_OP_CONV2D, /* spec/ops/conv2d.lua */
 	TASOC_OP_CONV2D_NHWC, /* spec/ops/conv2d_nhwc.lua */
 	TASOC_OP_ENLARGE, /* spec/ops/enlarge.lua */
+	TASOC_OP_ERF, /* spec/ops/erf.lua */
 	TASOC_OP_EWADD, /* spec/ops/ewadd.lua */
 	TASOC_OP_EWMUL, /* spec/ops/ewmul.lua */
 	TASOC_OP_EYE, /* spec/ops/constants.lua */
@@ -21,18 +23,21 @@ enum tasoc_op {
 	TASOC_OP_HARDSWISH, /* spec/ops/hardswish.lua */
 	TASOC_OP_IDKERNEL, /* spec/ops/constants.lua */
 	TASOC_OP_INPUT, /* spec/ops/runtime.lua */
+	TASOC_OP_LAYERNORM, /* spec/ops/layernorm.lua */
 	TASOC_OP_MATMUL, /* spec/ops/matmul.lua */
 	TASOC_OP_MAXPOOL2D, /* spec/ops/maxpool2d.lua */
 	TASOC_OP_NCHW, /* spec/ops/nchw.lua */
 	TASOC_OP_NHWC, /* spec/ops/nhwc.lua */
 	TASOC_OP_ONES, /* spec/ops/constants.lua */
 	TASOC_OP_OPAQUE, /* spec/ops/runtime.lua */
+	TASOC_OP_PERMUTE, /* spec/ops/permute.lua */
 	TASOC_OP_POOLKERNEL, /* spec/ops/constants.lua */
 	TASOC_OP_RELU, /* spec/ops/relu.lua */
 	TASOC_OP_RELU6, /* spec/ops/relu6.lua */
 	TASOC_OP_RESHAPE, /* spec/ops/runtime.lua */
 	TASOC_OP_SIGMOID, /* spec/ops/sigmoid.lua */
 	TASOC_OP_SMUL, /* spec/ops/smul.lua */
+	TASOC_OP_SOFTMAX, /* spec/ops/softmax.lua */
 	TASOC_OP_SPLIT, /* spec/ops/split.lua */
 	TASOC_OP_SQRT, /* spec/ops/sqrt.lua */
 	TASOC_OP_TANH, /* spec/ops/tanh.lua */
@@ -67,11 +72,20 @@ enum {
 	TASOC_HARDSIGMOID_ALPHA = 0,
 	TASOC_HARDSIGMOID_BETA = 1,
 	TASOC_IDKERNEL_K = 0,
+	TASOC_LAYERNORM_EPSILON = 0,
 	TASOC_MAXPOOL2D_KERNEL_H = 0,
 	TASOC_MAXPOOL2D_KERNEL_W = 1,
 	TASOC_MAXPOOL2D_STRIDE_H = 2,
 	TASOC_MAXPOOL2D_STRIDE_W = 3,
 	TASOC_MAXPOOL2D_PADDING = 4,
+	TASOC_PERMUTE_P0 = 0,
+	TASOC_PERMUTE_P1 = 1,
+	TASOC_PERMUTE_P2 = 2,
+	TASOC_PERMUTE_P3 = 3,
+	TASOC_PERMUTE_P4 = 4,
+	TASOC_PERMUTE_P5 = 5,
+	TASOC_PERMUTE_P6 = 6,
+	TASOC_PERMUTE_P7 = 7,
 	TASOC_POOLKERNEL_KERNEL_H = 0,
 	TASOC_POOLKERNEL_KERNEL_W = 1,
 	TASOC_RESHAPE_NDIM = 0,
@@ -79,6 +93,9 @@ enum {
 	TASOC_RESHAPE_D1 = 2,
 	TASOC_RESHAPE_D2 = 3,
 	TASOC_RESHAPE_D3 = 4,
+	TASOC_RESHAPE_D4 = 5,
+	TASOC_RESHAPE_D5 = 6,
+	TASOC_RESHAPE_D6 = 7,
 	TASOC_SPLIT_AXIS = 0,
 	TASOC_SPLIT_SIZE = 1,
 };
@@ -96,10 +113,12 @@ struct tasoc_kargs;
 int tasoc_kernel_avgpool2d(const struct tasoc_kargs *k);
 int tasoc_kernel_batchnorm(const struct tasoc_kargs *k);
 int tasoc_kernel_biasadd(const struct tasoc_kargs *k);
+int tasoc_kernel_bmatmul(const struct tasoc_kargs *k);
 int tasoc_kernel_concat(const struct tasoc_kargs *k);
 int tasoc_kernel_conv2d(const struct tasoc_kargs *k);
 int tasoc_kernel_conv2d_nhwc(const struct tasoc_kargs *k);
 int tasoc_kernel_enlarge(const struct tasoc_kargs *k);
+int tasoc_kernel_erf(const struct tasoc_kargs *k);
 int tasoc_kernel_ewadd(const struct tasoc_kargs *k);
 int tasoc_kernel_ewmul(const struct tasoc_kargs *k);
 int tasoc_kernel_eye(const struct tasoc_kargs *k);
@@ -110,18 +129,21 @@ int tasoc_kernel_hardsigmoid(const struct tasoc_kargs *k);
 int tasoc_kernel_hardswish(const struct tasoc_kargs *k);
 int tasoc_kernel_idkernel(const struct tasoc_kargs *k);
 int tasoc_kernel_input(const struct tasoc_kargs *k);
+int tasoc_kernel_layernorm(const struct tasoc_kargs *k);
 int tasoc_kernel_matmul(const struct tasoc_kargs *k);
 int tasoc_kernel_maxpool2d(const struct tasoc_kargs *k);
 int tasoc_kernel_nchw(const struct tasoc_kargs *k);
 int tasoc_kernel_nhwc(const struct tasoc_kargs *k);
 int tasoc_kernel_ones(const struct tasoc_kargs *k);
 int tasoc_kernel_opaque(const struct tasoc_kargs *k);
+int tasoc_kernel_permute(const struct tasoc_kargs *k);
 int tasoc_kernel_poolkernel(const struct tasoc_kargs *k);
 int tasoc_kernel_relu(const struct tasoc_kargs *k);
 int tasoc_kernel_relu6(const struct tasoc_kargs *k);
 int tasoc_kernel_reshape(const struct tasoc_kargs *k);
 int tasoc_kernel_sigmoid(const struct tasoc_kargs *k);
 int tasoc_kernel_smul(const struct tasoc_kargs *k);
+int tasoc_kernel_softmax(const struct tasoc_kargs *k);
 int tasoc_kernel_split(const struct tasoc_kargs *k);
 int tasoc_kernel_sqrt(const struct tasoc_kargs *k);
 int tasoc_kernel_tanh(const struct tasoc_kargs *k);

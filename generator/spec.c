@@ -134,7 +134,7 @@ static int get_string_list(lua_State *L, ctx *c, const char *key, char ***out, c
 
 static const char *const known_op_fields[] = {
 	"name", "doc", "inputs", "outputs", "attrs", "shape", "properties", "kernel", "axioms",
-	"generate", "source", "opaque", "constant", NULL,
+	"generate", "firmware", "source", "opaque", "constant", NULL,
 };
 static const char *const known_attr_fields[] = { "name", "type", "values", "derived", NULL };
 static const char *const known_shape_fields[] = { "require", "each", "out", NULL };
@@ -364,6 +364,11 @@ static void read_op(lua_State *L, ctx *c, spec_op *op)
 	op->generate = lua_isnil(L, -1) ? true : lua_toboolean(L, -1);
 	if (!lua_isnil(L, -1) && !lua_isboolean(L, -1))
 		luaL_error(L, "%s: %s: field 'generate' must be true or false", c->file, c->op);
+	lua_pop(L, 1);
+	lua_getfield(L, -1, "firmware");
+	op->firmware = lua_isnil(L, -1) ? true : lua_toboolean(L, -1);
+	if (!lua_isnil(L, -1) && !lua_isboolean(L, -1))
+		luaL_error(L, "%s: %s: field 'firmware' must be true or false", c->file, c->op);
 	lua_pop(L, 1);
 	lua_getfield(L, -1, "inputs");
 	if (!lua_istable(L, -1))

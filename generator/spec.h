@@ -48,6 +48,7 @@ typedef struct spec_op {
 	int nattr;
 	spec_attr *attrs;
 	bool source, opaque, constant, generate, commutative, associative;
+	bool firmware;                 /* false: a firmware build (TASOC_NO_HOST_ONLY_OPS) leaves it out */
 	bool contraction;      /* sums products over an input extent (matmul, conv2d): rule orientation */
 	unsigned linear_mask;
 	unsigned shape_mask;   /* bit k: input k is read only for its shape */

@@ -42,6 +42,19 @@ double tasoc_cost_analytical_key(const tasoc_cost_key *k)
 	case TASOC_OP_MATMUL:
 		flops = 2 * out * k->in[0].dim[1];
 		break;
+#ifndef TASOC_NO_HOST_ONLY_OPS /* no such node in a firmware image (runtime/op.h) */
+	case TASOC_OP_BMATMUL: /* every output sums over x's last extent */
+		flops = 2 * out * k->in[0].dim[k->in[0].rank - 1];
+		break;
+	case TASOC_OP_LAYERNORM: /* mean, centring, square, variance, scale and bias: about 8 per element */
+	case TASOC_OP_GELU:
+		flops = 8 * out;
+		break;
+	case TASOC_OP_SOFTMAX:
+	case TASOC_OP_ERF:
+		flops = 4 * out;
+		break;
+#endif
 	case TASOC_OP_AVGPOOL2D:
 	case TASOC_OP_MAXPOOL2D:
 		flops = out * k->attr[0] * k->attr[1];

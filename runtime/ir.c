@@ -213,6 +213,10 @@ tasoc_status tasoc_infer_node(tasoc_graph *g, tasoc_node *n)
 		k += (size_t)tasoc_format(shapes + k, sizeof shapes - k, "%s%s %s", i ? ", " : "",
 				      op->in_names[i], tasoc_shape_str(&in[i], b, sizeof b));
 	}
+#ifdef TASOC_NO_HOST_ONLY_OPS
+	if (r == TASOC_SHAPE_HOST_ONLY)
+		return fail(g, TASOC_ERR_UNSUPPORTED, "%s: not in this build", op->name);
+#endif
 	if (r > 0 && !op->requires[r - 1]) /* a build without the texts (op.h) */
 		return fail(g, TASOC_ERR_SHAPE, "%s%s%s: requirement %d fails for %s",
 			    op->name, name ? " " : "", name ? name : "", r, shapes);

@@ -118,6 +118,50 @@ int tasoc_kernel_matmul(const tasoc_kargs *k)
 	return 0;
 }
 
+/*
+ * bmatmul: one matmul per batch index of the output; a batch extent of 1 on
+ * one side is read for every index of the other (numpy's broadcasting).
+ * The shape rule gives both inputs the output's rank. Left out of a
+ * firmware build as kernel_transformer.c's kernels are.
+ */
+#ifdef TASOC_NO_HOST_ONLY_OPS
+int tasoc_kernel_bmatmul(const tasoc_kargs *k)
+{
+	(void)k;
+	return -1;
+}
+#else
+int tasoc_kernel_bmatmul(const tasoc_kargs *k)
+{
+	const tasoc_shape *xs = &k->in_shape[0], *ys = &k->in_shape[1], *zs = &k->out_shape[0];
+	int r = zs->rank;
+	int64_t M = xs->dim[r - 2], K = xs->dim[r - 1], N = ys->dim[r - 1], batches = 1;
+	for (int a = 0; a < r - 2; a++)
+		batches *= zs->dim[a];
+	size_t es = tasoc_mode_size(k->mode);
+	for (int64_t b = 0; b < batches; b++) {
+		int64_t rest = b, xo = 0, yo = 0, xstride = 1, ystride = 1;
+		for (int a = r - 3; a >= 0; a--) { /* the batch index's digits, last axis first */
+			int64_t i = rest % zs->dim[a];
+			rest /= zs->dim[a];
+			xo += (xs->dim[a] == 1 ? 0 : i) * xstride;
+			yo += (ys->dim[a] == 1 ? 0 : i) * ystride;
+			xstride *= xs->dim[a];
+			ystride *= ys->dim[a];
+		}
+		const char *x = (const char *)k->in[0] + (size_t)(xo * M * K) * es;
+		const char *y = (const char *)k->in[1] + (size_t)(yo * K * N) * es;
+		char *z = (char *)k->out[0] + (size_t)(b * M * N) * es;
+		if (F32)
+			matmul_f32((const float *)(const void *)x, (const float *)(const void *)y, (float *)(void *)z, M, K, N);
+		else
+			matmul_modp((const uint64_t *)(const void *)x, (const uint64_t *)(const void *)y,
+				    (uint64_t *)(void *)z, M, K, N);
+	}
+	return 0;
+}
+#endif
+
 int tasoc_kernel_ewadd(const tasoc_kargs *k)
 {
 	int64_t n = tasoc_numel(&k->out_shape[0]);

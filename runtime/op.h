@@ -65,6 +65,14 @@ typedef void (*tasoc_derive_fn)(int32_t *attr, const tasoc_shape *in);
 #define TASOC_OP_TEXT(s) s
 #endif
 
+/*
+ * What the shape function of an operator whose spec says firmware = false
+ * (the transformer operators) returns in a build with
+ * -DTASOC_NO_HOST_ONLY_OPS (the firmware image's: make embed), where its
+ * shape rule and kernel are left out to keep the core under 48 KiB.
+ */
+#define TASOC_SHAPE_HOST_ONLY (-2)
+
 typedef struct tasoc_op_info {
 	const char *name;
 	const char *doc;

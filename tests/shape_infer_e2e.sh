@@ -51,19 +51,25 @@ done
 
 # 2. Exporters' patterns, optimized and run in ONNX Runtime.
 $PY tests/shape_models.py "$OUT"
-for m in convtranspose paddle_ln window_pad; do
+for m in convtranspose paddle_ln window_pad shift_mask; do
 	$T optimize --cost analytical "$OUT/$m.onnx" -o "$OUT/$m.opt.onnx" --no-measure --report "$OUT/$m.json" \
 		>"$OUT/$m.log" 2>&1 || fail "tasoc optimize $m: $(cat "$OUT/$m.log")"
-	[ $m = window_pad ] || $PY - "$OUT/$m.json" <<'PYEOF' || fail "$m: $(cat "$OUT/$m.log")"
+	[ $m = window_pad ] || [ $m = shift_mask ] || $PY - "$OUT/$m.json" <<'PYEOF' || fail "$m: $(cat "$OUT/$m.log")"
 import json, sys
 r = json.load(open(sys.argv[1]))
 sys.exit(not r["import"]["onnx_inferred_shapes"] > 0)
 PYEOF
 done
+# The mask folds (ConstantOfShape and both ScatterND evaluated) and nothing stays opaque.
+$PY - "$OUT/shift_mask.json" <<'PYEOF' || fail "shift_mask did not fold: $(cat "$OUT/shift_mask.json")"
+import json, sys
+r = json.load(open(sys.argv[1]))
+sys.exit(not (r["import"]["evaluated"] == 3 and r["opaque"] == 0))
+PYEOF
 grep -q "^  rules applied: conv2d_conv2d" "$OUT/convtranspose.log" ||
 	fail "the convolutions before ConvTranspose were not merged: $(cat "$OUT/convtranspose.log")"
 $PY tools/onnx_check.py "$OUT/convtranspose.onnx" "$OUT/convtranspose.opt.onnx" "$OUT/paddle_ln.onnx" "$OUT/paddle_ln.opt.onnx" \
-	"$OUT/window_pad.onnx" "$OUT/window_pad.opt.onnx" ||
+	"$OUT/window_pad.onnx" "$OUT/window_pad.opt.onnx" "$OUT/shift_mask.onnx" "$OUT/shift_mask.opt.onnx" ||
 	fail "ONNX Runtime disagrees with an optimized model"
 
 # 3. The fallbacks: the file's value_info shapes an operator nothing else knows ...

@@ -7,6 +7,7 @@
 #   custom_hint.onnx    an operator of another domain, shaped only by the file's value_info (the last fallback)
 #   custom_none.onnx    the same without value_info: refused, naming the node and the operator
 #   reduce18.onnx       opset 18 ReduceL2 with axes fed at run time, which ONNX 1.12's rule would shape wrongly
+#   shift_mask.onnx     Swin's shifted-window mask: ConstantOfShape and ScatterND on constants, folded
 import os, sys
 import numpy as np
 import onnx
@@ -94,3 +95,16 @@ save('window_pad', [
     h.make_node('Pad', ['x', 'pads'], ['y']),
 ], [h.make_tensor_value_info('x', T.FLOAT, [1, 5, 5, 4])], [y4],
     [i64('h', [5]), i64('win', [7]), i64('zeros', [0])])
+
+# Swin's shifted-window attention mask is built on shapes alone: ConstantOfShape, then ScatterND writing a
+# region at a time. Folding evaluates both (onnx_eval.c), so the Add of the mask to the scores is an ewadd of a
+# weight: nothing stays opaque.
+save('shift_mask', [
+    h.make_node('ConstantOfShape', ['shp'], ['z'], value=nh.from_array(np.array([0.0], np.float32))),
+    h.make_node('ScatterND', ['z', 'rows', 'minus'], ['m1']),
+    h.make_node('ScatterND', ['m1', 'cell', 'five'], ['m2']),
+    h.make_node('Add', ['x', 'm2'], ['y']),
+], [h.make_tensor_value_info('x', T.FLOAT, [4, 4])], [h.make_tensor_value_info('y', T.FLOAT, [4, 4])],
+    [i64('shp', [4, 4]), nh.from_array(np.array([[1], [-1]], np.int64), 'rows'),
+     nh.from_array(np.full((2, 4), -100.0, np.float32), 'minus'),
+     nh.from_array(np.array([[3, 0]], np.int64), 'cell'), nh.from_array(np.array([5.0], np.float32), 'five')])

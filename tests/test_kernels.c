@@ -246,7 +246,7 @@ Test(kernels, layout_by_hand)
 	cr_assert(ys.dim[0] == 3 && ys.dim[1] == 2);
 	expect_close(r, t, 6, 0, "transpose");
 	free(r);
-	int32_t rattr[] = { 1, 6, 0, 0, 0 };
+	int32_t rattr[TASOC_MAX_ATTRS] = { 1, 6, 0, 0, 0 };
 	r = run_f32(TASOC_OP_RESHAPE, rattr, 1, sh, d, &ys, 0);
 	cr_assert(ys.rank == 1 && ys.dim[0] == 6);
 	expect_close(r, x, 6, 0, "reshape");
@@ -373,7 +373,7 @@ Test(kernels, constants_and_norms_by_hand)
 /* Mod p mode must agree exactly with float on small integers for the exact operators. */
 Test(kernels, modp_agrees_with_float_on_small_integers)
 {
-	struct { int op; int nin; int32_t attr[6]; tasoc_shape sh[2]; } cases[] = {
+	struct { int op; int nin; int32_t attr[TASOC_MAX_ATTRS]; tasoc_shape sh[2]; } cases[] = {
 		{ TASOC_OP_CONV2D, 2, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU }, { S(4, 1, 2, 5, 5), S(4, 3, 2, 3, 3) } },
 		{ TASOC_OP_CONV2D, 2, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE }, { S(4, 2, 2, 6, 5), S(4, 2, 2, 3, 1) } },
 		{ TASOC_OP_GROUPCONV2D, 2, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE, 2 }, { S(4, 1, 4, 4, 4), S(4, 2, 2, 3, 3) } },

@@ -220,7 +220,7 @@ Test(onnx, pytorch_testdata_round_trip)
 static const char *const opaque_sample[] = {
 	"test_softmax_axis_1", "test_lrn", "test_reshape_negative_dim", "test_split_variable_parts_1d",
 	"test_gather_0", "test_top_k", "test_averagepool_2d_same_lower", "test_maxpool_2d_dilations",
-	"test_gemm_default_scalar_bias", "test_matmul_3d", "test_sub_bcast", "test_einsum_transpose",
+	"test_gemm_default_scalar_bias", "test_prelu_example", "test_sub_bcast", "test_einsum_transpose",
 	"test_where_example", "test_if", "test_resize_upsample_scales_nearest", "test_cast_FLOAT_to_DOUBLE",
 };
 
@@ -775,14 +775,14 @@ Test(onnx, every_operator_exports_faithfully)
 	tasoc_ref bn_in[5] = { R(p2), R(s), R(s), R(s), R(s) };
 	int32_t bn = tasoc_add_op(&g, TASOC_OP_BATCHNORM, &eps, 5, bn_in, NULL);
 	cr_assert_geq(bn, 0, "%s", g.err);
-	int32_t to2[5] = { 2, 3, 3, 1, 1 };
+	int32_t to2[TASOC_MAX_ATTRS] = { 2, 3, 3, 1, 1, 1, 1, 1 };
 	int32_t flat = add(&g, TASOC_OP_RESHAPE, to2, 1, R(bn), R(bn));
 	int32_t tr = add(&g, TASOC_OP_TRANSPOSE, NULL, 1, R(flat), R(flat));
 	int32_t eye = add(&g, TASOC_OP_EYE, NULL, 1, R(tr), R(tr));
 	int32_t mm = add(&g, TASOC_OP_MATMUL, NULL, 2, R(tr), R(eye));
 	int32_t th = add(&g, TASOC_OP_TANH, NULL, 1, R(mm), R(mm));
 	int32_t sg = add(&g, TASOC_OP_SIGMOID, NULL, 1, R(th), R(th));
-	int32_t to4[5] = { 4, 1, 1, 3, 3 };
+	int32_t to4[TASOC_MAX_ATTRS] = { 4, 1, 1, 3, 3, 1, 1, 1 };
 	int32_t back = add(&g, TASOC_OP_RESHAPE, to4, 1, R(sg), R(sg));
 	int32_t big = add(&g, TASOC_OP_ENLARGE, NULL, 2, R(w11), R(r5));  /* of a weight: folded */
 	int32_t c3 = add(&g, TASOC_OP_CONV2D, conv_plain, 2, R(back), R(big));

@@ -21,7 +21,7 @@ static int32_t build(tasoc_graph *g, float *bias)
 	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(5, D5));
 	int32_t y = tasoc_add_input(g, "y", tasoc_shape_make(5, D5));
 	int32_t b = tasoc_add_weight(g, "b", tasoc_shape_make(1, bd), bias, false);
-	int32_t sattr[2] = { 2, 1 }, cattr[1] = { 2 }, rattr[5] = { 3, 4, 3, 2, 1 };
+	int32_t sattr[2] = { 2, 1 }, cattr[1] = { 2 }, rattr[TASOC_MAX_ATTRS] = { 3, 4, 3, 2, 1 };
 	tasoc_ref xin = tasoc_ref_make(x, 0);
 	int32_t s = tasoc_add_op(g, TASOC_OP_SPLIT, sattr, 1, &xin, "s");
 	cr_assert(s >= 0, "%s", g->err);

@@ -102,11 +102,12 @@ Test(spec, contraction_marks_matrix_products_and_convolutions)
 	for (int i = 0; i < s.nops; i++) {
 		const char *name = s.ops[i].name;
 		bool want = strcmp(name, "matmul") == 0 || strcmp(name, "conv2d") == 0 ||
-			    strcmp(name, "groupconv2d") == 0 || strcmp(name, "conv2d_nhwc") == 0;
+			    strcmp(name, "groupconv2d") == 0 || strcmp(name, "conv2d_nhwc") == 0 ||
+			    strcmp(name, "bmatmul") == 0;
 		cr_expect_eq(s.ops[i].contraction, want, "%s", name);
 		n += s.ops[i].contraction;
 	}
-	cr_assert_eq(n, 4);
+	cr_assert_eq(n, 5);
 	spec_free(&s);
 }
 

@@ -54,7 +54,9 @@ static void fill(float *x, int64_t n)
 
 static int32_t reshape(tasoc_graph *g, tasoc_ref r, const tasoc_shape *to, const char *name)
 {
-	int32_t attr[5] = { to->rank, 1, 1, 1, 1 };
+	int32_t attr[TASOC_MAX_ATTRS]; /* ndim and d0..d6: the op reads all of them */
+	for (int i = 0; i < TASOC_MAX_ATTRS; i++)
+		attr[i] = i ? 1 : to->rank;
 	for (int i = 0; i < to->rank; i++)
 		attr[1 + i] = to->dim[i];
 	return tasoc_add_op(g, TASOC_OP_RESHAPE, attr, 1, &r, name);

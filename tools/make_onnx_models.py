@@ -524,6 +524,97 @@ def convchain():
     return helper.make_model(g, opset_imports=OPSET, producer_name='tasoc make_onnx_models.py')
 
 
+def transformer_ops(opset, near=False):
+    """The pieces of a transformer as PyTorch exports them below opsets 17 and 20 (tests/test_onnx_transformer.c):
+    LayerNorm decomposed with Pow (ReduceMean's axes an attribute, or an input from opset 18) and with Mul, a
+    LayerNorm without its scale and bias, GELU in both erf forms, a 4-D Transpose, batched MatMuls (one broadcast
+    over heads, rank 4 by rank 3), Div by a constant, Softmax, a lone Erf, a Dropout whose
+    mask nobody reads and one in training mode with ratio 0; near adds near misses that must import node by node: a LayerNorm over axis 1 and a GELU
+    whose Erf output is also read elsewhere, a Dropout in training mode with ratio 0.1. From opset 17 LayerNormalization and from 20 Gelu appear as themselves too."""
+    r = np.random.default_rng(17)
+    S, D, H = 6, 8, 2
+    inits = [numpy_helper.from_array((r.standard_normal(D) * 0.5 + 1).astype(np.float32), 'gamma'),
+             numpy_helper.from_array((r.standard_normal(D) * 0.1).astype(np.float32), 'beta'),
+             numpy_helper.from_array((r.standard_normal((1, 1, D)) * 0.5 + 1).astype(np.float32), 'gamma3'),
+             numpy_helper.from_array(np.array(1e-5, np.float32), 'eps'),
+             numpy_helper.from_array(np.array(2.0, np.float32), 'two'),
+             numpy_helper.from_array(np.array(1.4142135, np.float32), 'sqrt2'),
+             numpy_helper.from_array(np.array(0.70710678, np.float32), 'rsqrt2'),
+             numpy_helper.from_array(np.array(1.0, np.float32), 'one'),
+             numpy_helper.from_array(np.array(0.5, np.float32), 'half'),
+             numpy_helper.from_array(np.array(3.0, np.float32), 'three'),
+             numpy_helper.from_array(np.array([1, S, H, D // H], np.int64), 'heads'),
+             numpy_helper.from_array(np.array([-1], np.int64), 'last'),
+             numpy_helper.from_array(np.array([1], np.int64), 'axis1'),
+             numpy_helper.from_array(np.array(0.0, np.float32), 'ratio0'),
+             numpy_helper.from_array(np.array(0.1, np.float32), 'ratio1'),
+             numpy_helper.from_array(np.array(True), 'train'),
+             numpy_helper.from_array((r.standard_normal((1, D // H, S)) * 0.3).astype(np.float32), 'wk')]
+    nodes = []
+
+    def mean(x, y, axes=(-1,)):
+        if opset >= 18:
+            name = 'last' if tuple(axes) == (-1,) else 'axis1'
+            nodes.append(helper.make_node('ReduceMean', [x, name], [y]))
+        else:
+            nodes.append(helper.make_node('ReduceMean', [x], [y], axes=list(axes)))
+
+    def layernorm(x, p, square='Pow', scale=True, axes=(-1,), g='gamma'):
+        mean(x, p + 'm', axes)
+        nodes.append(helper.make_node('Sub', [x, p + 'm'], [p + 'd']))
+        nodes.append(helper.make_node('Pow', [p + 'd', 'two'], [p + 'q']) if square == 'Pow' else
+                     helper.make_node('Mul', [p + 'd', p + 'd'], [p + 'q']))
+        mean(p + 'q', p + 'v', axes)
+        nodes.append(helper.make_node('Add', [p + 'v', 'eps'], [p + 'e']))
+        nodes.append(helper.make_node('Sqrt', [p + 'e'], [p + 's']))
+        nodes.append(helper.make_node('Div', [p + 'd', p + 's'], [p + 'n' if scale else p]))
+        if scale:
+            nodes.append(helper.make_node('Mul', [p + 'n', g], [p + 'g']))
+            nodes.append(helper.make_node('Add', ['beta', p + 'g'], [p]))
+
+    layernorm('x', 'ln1')
+    layernorm('ln1', 'ln2', square='Mul', g='gamma3')
+    layernorm('ln2', 'ln3', scale=False)
+    # GELU: x * (1 + erf(x / sqrt 2)) * 0.5, then (x * 0.5) * (1 + erf(x * (1 / sqrt 2)))
+    nodes += [helper.make_node('Div', ['ln3', 'sqrt2'], ['g1a']), helper.make_node('Erf', ['g1a'], ['g1b']),
+              helper.make_node('Add', ['g1b', 'one'], ['g1c']), helper.make_node('Mul', ['ln3', 'g1c'], ['g1d']),
+              helper.make_node('Mul', ['g1d', 'half'], ['g1']),
+              helper.make_node('Mul', ['g1', 'rsqrt2'], ['g2a']), helper.make_node('Erf', ['g2a'], ['g2b']),
+              helper.make_node('Add', ['one', 'g2b'], ['g2c']), helper.make_node('Mul', ['g1', 'half'], ['g2h']),
+              helper.make_node('Mul', ['g2h', 'g2c'], ['g2'])]
+    # attention: heads by Reshape and a 4-D Transpose, Q K^T over sqrt(d) by a batched MatMul, Softmax, by V
+    nodes += [helper.make_node('Reshape', ['g2', 'heads'], ['q4']),
+              helper.make_node('Transpose', ['q4'], ['q'], perm=[0, 2, 1, 3]),
+              helper.make_node('Transpose', ['q4'], ['k'], perm=[0, 2, 3, 1]),
+              helper.make_node('MatMul', ['q', 'k'], ['qk']),
+              helper.make_node('Div', ['qk', 'two'], ['qks']),
+              helper.make_node('Softmax', ['qks'], ['att'], axis=-1),
+              helper.make_node('Dropout', ['att'], ['att0', 'mask']),
+              helper.make_node('Dropout', ['att0', 'ratio0', 'train'], ['attd']),  # training, but ratio 0
+              helper.make_node('MatMul', ['attd', 'q'], ['ctx']),
+              helper.make_node('MatMul', ['q', 'wk'], ['qw']),  # [1, H, S, d] by [1, d, S]: rank 3, broadcast over H
+              helper.make_node('Transpose', ['ctx'], ['ctxt'], perm=[0, 2, 1, 3]),
+              helper.make_node('Reshape', ['ctxt', 'heads'], ['ctxr'])]
+    if near:  # a LayerNorm over axis 1 (S, not the features), a GELU whose Erf output is also read elsewhere
+        layernorm('x', 'lnx', axes=(1,), scale=False)
+        nodes += [helper.make_node('Div', ['x', 'sqrt2'], ['h1a']), helper.make_node('Erf', ['h1a'], ['h1b']),
+                  helper.make_node('Add', ['h1b', 'one'], ['h1c']), helper.make_node('Mul', ['x', 'h1c'], ['h1d']),
+                  helper.make_node('Mul', ['h1d', 'half'], ['h1']), helper.make_node('Add', ['h1', 'h1b'], ['h2']),
+                  helper.make_node('Dropout', ['h2', 'ratio1', 'train'], ['h3'])]  # training, ratio 0.1: random
+    outs = [vi('ctxr', 1, S, H, D // H), vi('qw', 1, H, S, S)]
+    outs += [vi('lnx', 1, S, D), vi('h3', 1, S, D)] if near else []
+    if opset >= 17:
+        nodes.append(helper.make_node('LayerNormalization', ['x', 'gamma', 'beta'], ['lnf'], axis=-1, epsilon=1e-5))
+        outs.append(vi('lnf', 1, S, D))
+    if opset >= 20:
+        nodes.append(helper.make_node('Gelu', ['x'], ['gel']))
+        outs.append(vi('gel', 1, S, D))
+    g = helper.make_graph(nodes, 'transformer_ops', [vi('x', 1, S, D)], outs, inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid('', opset)], producer_name='tasoc make_onnx_models.py')
+    m.ir_version = 8
+    return m
+
+
 def main(argv):
     # The usage is the head comment; an unknown option is refused, not taken for a folder name.
     if not argv or argv[0] in ('-h', '--help') or (argv[0].startswith('-') and argv[0] not in ('--blocks', '--stft-blocks', '--bad')):
@@ -556,6 +647,9 @@ def main(argv):
         save(clip6(9), os.path.join(argv[1], 'clip6_opset9.onnx'))
         save(split_parts(), os.path.join(argv[1], 'split_parts.onnx'), check=False)  # opset 18: Debian's onnx 1.12 knows 17
         save(opaque_twins(), os.path.join(argv[1], 'opaque_twins.onnx'))
+        for opset in (14, 17, 18, 20):  # Debian's onnx 1.12 checks up to opset 17
+            save(transformer_ops(opset), os.path.join(argv[1], f'transformer_ops{opset}.onnx'), check=opset <= 17)
+        save(transformer_ops(14, near=True), os.path.join(argv[1], 'transformer_near.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)
     for name, f in (('convnet', convnet), ('mlp', mlp), ('resblock', resblock), ('convchain', convchain)):

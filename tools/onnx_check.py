@@ -163,11 +163,15 @@ def main(argv):
             why = str(e).splitlines()[0]
             # An onnx older than the file's IR version cannot check it at all: when the original fails
             # the same way, that is the checker's limit, not the export's (ONNX Runtime still runs both).
+            # So is an operator set newer than it knows (Debian's onnx 1.12 knows 17), where it reads
+            # each node with an older schema: ReduceMean's axes input (18), Gelu (20).
+            newer = max((o.version for o in onnx.load(exp).opset_import if o.domain in ('', 'ai.onnx')),
+                        default=0) > onnx.defs.onnx_opset_version()
             try:
                 onnx.checker.check_model(onnx.load(orig), full_check=True)
                 same = False
             except Exception as e2:
-                same = str(e2).splitlines()[0] == why and 'ir_version' in why
+                same = newer or (str(e2).splitlines()[0] == why and 'ir_version' in why)
             if not same:
                 print(f'FAIL {exp}: onnx.checker: {why}')
                 failures += 1

@@ -9,7 +9,8 @@
  * What onnxsim does with ONNX Runtime, tasoc does here with a small
  * interpreter: the operators that shape-only and weight-only subgraphs are
  * made of (Shape arithmetic, Gather, Concat, Slice, Reshape, Cast,
- * ConstantOfShape, Transpose, element-wise arithmetic and comparisons).
+ * ConstantOfShape, Transpose, ScatterND, element-wise arithmetic and
+ * comparisons).
  * Anything else returns 0 and the node stays in the graph: declining is
  * always safe, a wrong value never is. Float results are computed in double
  * and rounded once to the output type: for + - * / and sqrt that is the
@@ -688,6 +689,52 @@ static int range(cc *const *in, tasoc_onnx_const *out)
 	return 1;
 }
 
+/*
+ * ScatterND without a reduction: x with the slices that idx names replaced
+ * by those of upd, later ones over earlier (Swin's shifted-window mask is
+ * built so, from ConstantOfShape, on shapes alone). Indexes may count from
+ * the end; one out of range declines.
+ */
+static int scatter_nd(const Onnx__NodeProto *n, cc *x, cc *idx, cc *upd, tasoc_onnx_const *out)
+{
+	if (tasoc_onnx_attr(n, "reduction") && !tasoc_onnx_attr_is(n, "reduction", "none"))
+		return 0;
+	if (idx->rank < 1 || is_float(idx->dtype) || upd->dtype != x->dtype)
+		return 0;
+	int64_t k = idx->dim[idx->rank - 1];
+	if (k < 1 || k > x->rank || upd->rank != idx->rank - 1 + x->rank - k)
+		return 0;
+	for (int j = 0; j < upd->rank; j++)
+		if (upd->dim[j] != (j < idx->rank - 1 ? idx->dim[j] : x->dim[k + j - (idx->rank - 1)]))
+			return 0;
+	int64_t stride[TASOC_ONNX_MAX_RANK], s = 1;
+	for (int j = x->rank - 1; j >= 0; j--) {
+		stride[j] = s;
+		s *= x->dim[j];
+	}
+	int64_t slice = stride[k - 1], nslices = idx->numel / k;
+	int made = tasoc_onnx_const_make(out, x->dtype, x->rank, x->dim);
+	if (made <= 0)
+		return made;
+	size_t es = esize(x->dtype);
+	memcpy(out->data, x->data, (size_t)x->numel * es);
+	for (int64_t q = 0; q < nslices; q++) {
+		int64_t off = 0;
+		for (int64_t j = 0; j < k; j++) {
+			int64_t v = tasoc_onnx_const_geti(idx, q * k + j);
+			v = v < 0 ? v + x->dim[j] : v;
+			if (v < 0 || v >= x->dim[j]) {
+				tasoc_onnx_const_free(out);
+				return 0;
+			}
+			off += v * stride[j];
+		}
+		memcpy((char *)out->data + (size_t)off * es, (const char *)upd->data + (size_t)(q * slice) * es,
+		       (size_t)slice * es);
+	}
+	return 1;
+}
+
 int tasoc_onnx_eval(const Onnx__NodeProto *n, int64_t opset, int nin, const tasoc_onnx_const *const *in,
 		    int nout, tasoc_onnx_const *out)
 {
@@ -727,5 +774,7 @@ int tasoc_onnx_eval(const Onnx__NodeProto *n, int64_t opset, int nin, const taso
 		return expand_tile(op, in[0], in[1], out);
 	if (!strcmp(op, "Range") && nin == 3)
 		return range(in, out);
+	if (!strcmp(op, "ScatterND") && nin == 3 && in[1] && in[2])
+		return scatter_nd(n, in[0], in[1], in[2], out);
 	return 0;
 }

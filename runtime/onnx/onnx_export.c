@@ -893,6 +893,89 @@ static void put_relu6(ex *e, char *x, char *out)
 		node(e, "Clip", 3, in, out);
 }
 
+/* A float scalar initializer named after out; NULL when out of memory. */
+static char *scalar_init(ex *e, const char *out, const char *suffix, float v)
+{
+	static const int64_t none[1] = { 0 }; /* rank 0: no dims are read */
+	char *name = fresh(e, pstr(e, "%s/%s", out, suffix));
+	return name && new_init(e, name, F32, 0, none, &v, sizeof v) ? name : NULL;
+}
+
+/* x op k for a scalar k, into a fresh tensor named after out (or into last when given). */
+static char *put_scalar_op(ex *e, const char *op, char *x, const char *out, const char *suffix, float k, char *last)
+{
+	char *in[2] = { x, scalar_init(e, out, suffix, k) };
+	char *y = last ? last : fresh(e, pstr(e, "%s/%s_out", out, suffix));
+	if (!in[1] || !y)
+		return NULL;
+	node(e, op, 2, in, y);
+	return y;
+}
+
+/*
+ * gelu: Gelu from opset 20; before it the erf form PyTorch exports,
+ * x * (1 + erf(x / sqrt 2)) * 0.5 (Erf from opset 9).
+ */
+static bool put_gelu(ex *e, char *x, char *out)
+{
+	if (e->m->opset >= 20) {
+		node(e, "Gelu", 1, &x, out);
+		return true;
+	}
+	if (e->m->opset < 9)
+		return false;
+	char *a = put_scalar_op(e, "Div", x, out, "sqrt2", 1.4142135623730951f, NULL);
+	char *b = a ? fresh(e, pstr(e, "%s/erf", out)) : NULL;
+	if (!b)
+		return true; /* out of memory: e->st says so */
+	node(e, "Erf", 1, &a, b);
+	char *c = put_scalar_op(e, "Add", b, out, "one", 1.0f, NULL);
+	char *d = c ? fresh(e, pstr(e, "%s/x_times", out)) : NULL;
+	if (!d)
+		return true;
+	char *m[2] = { x, c };
+	node(e, "Mul", 2, m, d);
+	put_scalar_op(e, "Mul", d, out, "half", 0.5f, out);
+	return true;
+}
+
+/*
+ * layernorm: LayerNormalization from opset 17; before it the form PyTorch
+ * exports: ReduceMean, Sub, Mul (the square), ReduceMean, Add epsilon,
+ * Sqrt, Div, Mul scale, Add bias (ReduceMean's axes an attribute there).
+ */
+static void put_layernorm(ex *e, const tasoc_node *n, char **in, char *out)
+{
+	float eps;
+	memcpy(&eps, &n->attr[TASOC_LAYERNORM_EPSILON], sizeof eps);
+	if (e->m->opset >= 17) {
+		Onnx__NodeProto *ln = node(e, "LayerNormalization", 3, in, out);
+		attr_int(e, ln, "axis", -1);
+		attr_float(e, ln, "epsilon", eps);
+		return;
+	}
+	static const int64_t last[1] = { -1 };
+	char *mean = fresh(e, pstr(e, "%s/mean", out)), *d = fresh(e, pstr(e, "%s/centred", out));
+	char *sq = fresh(e, pstr(e, "%s/square", out)), *var = fresh(e, pstr(e, "%s/var", out));
+	char *sd = fresh(e, pstr(e, "%s/stddev", out)), *y = fresh(e, pstr(e, "%s/normed", out));
+	char *z = fresh(e, pstr(e, "%s/scaled", out));
+	if (!mean || !d || !sq || !var || !sd || !y || !z)
+		return;
+	attr_ints(e, node(e, "ReduceMean", 1, &in[0], mean), "axes", 1, last);
+	char *sub[2] = { in[0], mean }, *dd[2] = { d, d };
+	node(e, "Sub", 2, sub, d);
+	node(e, "Mul", 2, dd, sq);
+	attr_ints(e, node(e, "ReduceMean", 1, &sq, var), "axes", 1, last);
+	char *ve = put_scalar_op(e, "Add", var, out, "epsilon", eps, NULL);
+	if (!ve)
+		return;
+	node(e, "Sqrt", 1, &ve, sd);
+	char *dv[2] = { d, sd }, *ms[2] = { y, in[1] }, *ab[2] = { z, in[2] };
+	node(e, "Div", 2, dv, y);
+	node(e, "Mul", 2, ms, z);
+	node(e, "Add", 2, ab, out);
+}
+
 static void put_node(ex *e, int32_t v)
 {
 	const tasoc_node *n = &e->g->nodes[v];
@@ -993,7 +1076,32 @@ static void put_node(ex *e, int32_t v)
 		node(e, "Tanh", 1, in, out);
 		return;
 	case TASOC_OP_MATMUL:
+	case TASOC_OP_BMATMUL:
 		node(e, "MatMul", 2, in, out);
+		return;
+	case TASOC_OP_PERMUTE: {
+		int64_t perm[TASOC_MAX_RANK];
+		for (int i = 0; i < n->out[0].rank; i++)
+			perm[i] = n->attr[TASOC_PERMUTE_P0 + i];
+		attr_ints(e, node(e, "Transpose", 1, in, out), "perm", n->out[0].rank, perm);
+		return;
+	}
+	case TASOC_OP_SOFTMAX: /* the last axis: before opset 13 the 2-D coercion there is the same rows */
+		attr_int(e, node(e, "Softmax", 1, in, out), "axis", n->out[0].rank - 1);
+		return;
+	case TASOC_OP_ERF:
+		if (e->m->opset < 9)
+			break; /* Erf is new in opset 9 */
+		node(e, "Erf", 1, in, out);
+		return;
+	case TASOC_OP_GELU:
+		if (put_gelu(e, in[0], out))
+			return;
+		break;
+	case TASOC_OP_LAYERNORM:
+		if (e->m->opset < 7)
+			break; /* numpy broadcasting of the scale and bias */
+		put_layernorm(e, n, in, out);
 		return;
 	case TASOC_OP_TRANSPOSE: {
 		int64_t perm[2] = { 1, 0 };

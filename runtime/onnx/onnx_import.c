@@ -8,6 +8,7 @@
 
 #include "../fileio.h"
 #include "onnx_internal.h"
+#include "onnx_pattern.h"
 #include "onnx_simplify.h"
 
 /*
@@ -24,14 +25,14 @@
 enum { F32 = ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT };
 
 /*
- * The spec's reshape has the attributes ndim, d0..d3 (spec/ops/runtime.lua):
- * a node holds TASOC_MAX_ATTRS words, too few for 8 extents. Tensors hold
- * TASOC_MAX_RANK axes, so a Reshape, Squeeze or Unsqueeze to rank 5 or more
- * stays opaque (ShuffleNet's channel shuffle) while every operator whose
- * shape rule and kernel are rank-generic (elementwise, concat, split, batch
- * normalization, a reshape from rank 5 down to 4) maps at any rank.
+ * The spec's reshape has the attributes ndim, d0..d6 (spec/ops/runtime.lua):
+ * a node holds TASOC_MAX_ATTRS words, one too few for 8 extents. Tensors
+ * hold TASOC_MAX_RANK axes, so a Reshape, Squeeze or Unsqueeze to rank 8
+ * stays opaque while every operator whose shape rule and kernel are
+ * rank-generic (elementwise, concat, split, batch normalization, permute)
+ * maps at any rank.
  */
-#define RESHAPE_MAX_RANK (TASOC_RESHAPE_D3 - TASOC_RESHAPE_D0 + 1)
+#define RESHAPE_MAX_RANK (TASOC_RESHAPE_D6 - TASOC_RESHAPE_D0 + 1)
 
 typedef struct value {
 	const char *name;
@@ -55,6 +56,7 @@ typedef struct imp {
 	tasoc_onnx_names producer;    /* tensor name -> node index */
 	tasoc_onnx_names hints;       /* value_info 2i, graph output 2i+1 */
 	Onnx__TensorProto **synth;    /* Constant values made from value_float(s)/value_int(s) */
+	tasoc_onnx_names reads;       /* tensor name -> how many times it is read (onnx_pattern.c) */
 	size_t nsynth;
 } imp;
 
@@ -417,7 +419,9 @@ static int alias(imp *c, const Onnx__NodeProto *n)
 /* A reshape of r to the shape of rank 1 to RESHAPE_MAX_RANK, named name; -1 on error. */
 static int32_t reshape_op(imp *c, tasoc_ref r, const tasoc_shape *to, const char *name)
 {
-	int32_t attr[1 + RESHAPE_MAX_RANK] = { to->rank, 1, 1, 1, 1 };
+	int32_t attr[1 + RESHAPE_MAX_RANK];
+	for (int i = 0; i <= RESHAPE_MAX_RANK; i++)
+		attr[i] = i ? 1 : to->rank;
 	if (to->rank < 1 || to->rank > RESHAPE_MAX_RANK)
 		return fail(c, TASOC_ERR_SHAPE, "a reshape to rank %d (tasoc's reshape has at most %d axes)",
 			    (int)to->rank, RESHAPE_MAX_RANK), -1;
@@ -546,17 +550,56 @@ static int map_binary(imp *c, const Onnx__NodeProto *n, bool add)
 	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
 }
 
+/*
+ * MatMul of two tensors of rank 2 or more where the right one is not a 2-D
+ * weight for every row (attention's Q K^T and its product with V): bmatmul,
+ * the lower-ranked side reshaped to leading extents of 1 first, as numpy's
+ * broadcasting reads it. A 1-D side (a vector product) stays opaque.
+ */
+static int map_bmatmul(imp *c, const Onnx__NodeProto *n, value *a, value *b)
+{
+	const tasoc_shape *as = &a->shape, *bs = &b->shape;
+	int r = as->rank > bs->rank ? as->rank : bs->rank;
+	if (as->rank < 2 || bs->rank < 2 || r < 3 || as->dim[as->rank - 1] != bs->dim[bs->rank - 2] ||
+	    (as->rank != bs->rank && r > RESHAPE_MAX_RANK))
+		return 0;
+	tasoc_shape full[2] = { *as, *bs };
+	for (int s = 0; s < 2; s++) {
+		const tasoc_shape *src = s ? bs : as;
+		full[s].rank = r;
+		for (int i = 0; i < r; i++)
+			full[s].dim[i] = i < r - src->rank ? 1 : src->dim[i - (r - src->rank)];
+	}
+	for (int i = 0; i < r - 2; i++)
+		if (full[0].dim[i] != full[1].dim[i] && full[0].dim[i] != 1 && full[1].dim[i] != 1)
+			return 0;
+	tasoc_ref in[2];
+	char name[256];
+	if (ref_of(c, a, &in[0]) || ref_of(c, b, &in[1]))
+		return -1;
+	for (int s = 0; s < 2; s++)
+		if ((s ? bs : as)->rank != r) {
+			snprintf(name, sizeof name, "%s/rank%d_%c", n->output[0], r, s ? 'b' : 'a');
+			int32_t id = reshape_op(c, in[s], &full[s], name);
+			if (id < 0)
+				return -1;
+			in[s] = tasoc_ref_make(id, 0);
+		}
+	int32_t id = op(c, TASOC_OP_BMATMUL, NULL, 2, in, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
 static int map_matmul(imp *c, const Onnx__NodeProto *n)
 {
 	value *a = fin(c, n, 0), *b = fin(c, n, 1);
 	tasoc_ref in[2];
-	if (!a || !b || n->n_input != 2 || !single_output(n) || a->shape.rank < 2 || b->shape.rank != 2 ||
-	    a->shape.dim[a->shape.rank - 1] != b->shape.dim[0])
+	if (!a || !b || n->n_input != 2 || !single_output(n))
 		return 0;
+	if (a->shape.rank < 2 || b->shape.rank != 2 || a->shape.dim[a->shape.rank - 1] != b->shape.dim[0] ||
+	    (a->shape.rank != 2 && !is_linear_input(&a->shape)))
+		return map_bmatmul(c, n, a, b);
 	if (is_linear_input(&a->shape))
 		return linear(c, n, TASOC_OP_MATMUL, a, b, b->shape.dim[1]);
-	if (a->shape.rank != 2)
-		return 0;
 	if (ref_of(c, a, &in[0]) || ref_of(c, b, &in[1]))
 		return -1;
 	int32_t id = op(c, TASOC_OP_MATMUL, NULL, 2, in, n->output[0]);
@@ -773,7 +816,9 @@ static int reshape_to(imp *c, const Onnx__NodeProto *n, value *x, int ndim, cons
 {
 	if (ndim < 1 || ndim > RESHAPE_MAX_RANK)
 		return 0; /* a Reshape to rank 5 or more stays opaque */
-	int32_t attr[1 + RESHAPE_MAX_RANK] = { ndim, 1, 1, 1, 1 };
+	int32_t attr[1 + RESHAPE_MAX_RANK];
+	for (int i = 0; i <= RESHAPE_MAX_RANK; i++)
+		attr[i] = i ? 1 : ndim;
 	int64_t numel = 1;
 	for (int i = 0; i < ndim; i++) {
 		if (d[i] < 1 || d[i] > INT32_MAX)
@@ -1176,14 +1221,113 @@ static int map_transpose(imp *c, const Onnx__NodeProto *n)
 		if (perm[1] == 3 && perm[2] == 1 && perm[3] == 2)
 			return map_unary(c, n, TASOC_OP_NCHW);
 	}
-	if (!x || x->shape.rank != 2 || n->n_input != 1 || !single_output(n))
+	if (!x || n->n_input != 1 || !single_output(n) || (perm && np != (size_t)x->shape.rank))
 		return 0;
-	if (perm && (np != 2 || !((perm[0] == 1 && perm[1] == 0) || (perm[0] == 0 && perm[1] == 1))))
+	/* Any other permutation (no perm: the axes reversed) is permute; 2-D is transpose, which the rules know. */
+	int rank = x->shape.rank;
+	int32_t attr[TASOC_MAX_ATTRS];
+	bool seen[TASOC_MAX_RANK] = { false }, identity = true;
+	if (rank < 1 || rank > TASOC_PERMUTE_P7 - TASOC_PERMUTE_P0 + 1)
 		return 0;
-	if (perm && perm[0] == 0)
+	for (int i = 0; i < TASOC_MAX_ATTRS; i++)
+		attr[i] = i;
+	for (int i = 0; i < rank; i++) {
+		int64_t p = perm ? perm[i] : rank - 1 - i;
+		if (p < 0 || p >= rank || seen[p]) /* ONNX's perm counts from 0, each axis once */
+			return 0;
+		seen[p] = true;
+		attr[TASOC_PERMUTE_P0 + i] = (int32_t)p;
+		identity = identity && p == i;
+	}
+	if (identity)
 		return alias(c, n);
-	return map_unary(c, n, TASOC_OP_TRANSPOSE);
+	if (rank == 2)
+		return map_unary(c, n, TASOC_OP_TRANSPOSE);
+	tasoc_ref r;
+	if (ref_of(c, x, &r))
+		return -1;
+	int32_t id = op(c, TASOC_OP_PERMUTE, attr, 1, &r, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
 }
+
+/*
+ * Softmax over the last axis. From opset 13 it normalizes along axis
+ * (default -1); before, over the 2-D coercion at axis (default 1): the same
+ * rows when that axis is the last. Any other axis stays opaque.
+ */
+static int map_softmax(imp *c, const Onnx__NodeProto *n)
+{
+	value *x = fin(c, n, 0);
+	if (!x || n->n_input != 1 || x->shape.rank < 2)
+		return 0;
+	int64_t axis = tasoc_onnx_attr_int(n, "axis", c->m->opset >= 13 ? -1 : 1);
+	if (axis < 0)
+		axis += x->shape.rank;
+	return axis == x->shape.rank - 1 ? map_first_input(c, n, TASOC_OP_SOFTMAX) : 0;
+}
+
+/*
+ * Dropout at inference is its input. Before opset 7 only with is_test set;
+ * from opset 12 a training_mode input must be a constant false, or the
+ * ratio a constant 0. A mask
+ * output (all true at inference) that something reads leaves it opaque.
+ */
+static int map_dropout(imp *c, const Onnx__NodeProto *n)
+{
+	if (c->m->opset < 7 && tasoc_onnx_attr_int(n, "is_test", 0) == 0)
+		return 0;
+	if (n->n_input >= 3 && n->input[2][0]) { /* training_mode: a bool scalar (PyTorch writes a constant false) */
+		value *v = lookup(c, n->input[2]);
+		const Onnx__TensorProto *t = v ? v->t : NULL;
+		bool one = t && t->data_type == ONNX__TENSOR_PROTO__DATA_TYPE__BOOL && v->has_shape &&
+			   tasoc_numel(&v->shape) == 1;
+		bool off = one && (t->has_raw_data ? t->raw_data.len == 1 && t->raw_data.data[0] == 0
+						    : t->n_int32_data == 1 && t->int32_data[0] == 0);
+		float ratio;
+		/* in training mode a ratio of 0 drops nothing and scales by 1 (Swin's attention, exported so) */
+		if (!off && !(n->input[1][0] && clip_bound(c, n, 1, &ratio) && ratio == 0.0f))
+			return 0;
+	}
+	for (size_t i = 1; i < n->n_output; i++)
+		if (n->output[i][0] && tasoc_onnx_names_get(&c->reads, n->output[i]) > 0)
+			return 0;
+	value *x = fin(c, n, 0);
+	tasoc_ref r;
+	if (!x || !n->n_output || !n->output[0][0])
+		return 0;
+	if (ref_of(c, x, &r) != TASOC_OK)
+		return -1;
+	return bind(c, n->output[0], r, F32) ? -1 : 1;
+}
+
+/*
+ * Div by a constant of one element is smul by its reciprocal (attention's
+ * scores over sqrt(d)); x / d and x * (1 / d) agree to the last bit when d
+ * is a power of two (8 for BERT's heads) and within one rounding otherwise.
+ */
+static int map_div(imp *c, const Onnx__NodeProto *n)
+{
+	value *x = fin(c, n, 0), *dv = n->n_input == 2 ? lookup(c, n->input[1]) : NULL;
+	float d;
+	if (!x || !dv || c->m->opset < 7 || !single_output(n) || !clip_bound(c, n, 1, &d) ||
+	    dv->shape.rank > x->shape.rank)
+		return 0;
+	float inv = 1.0f / d;
+	if (!isfinite(inv) || inv == 0.0f)
+		return 0;
+	tasoc_ref in[2];
+	if (ref_of(c, x, &in[0]))
+		return -1;
+	int32_t s = scalar_weight(c, n->output[0], "reciprocal", 0, NULL, &inv);
+	if (s < 0)
+		return -1;
+	in[1] = tasoc_ref_make(s, 0);
+	int32_t id = op(c, TASOC_OP_SMUL, NULL, 2, in, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+static int map_layernormalization(imp *c, const Onnx__NodeProto *n);
+static int map_gelu_node(imp *c, const Onnx__NodeProto *n);
 
 static int map_node(imp *c, const Onnx__NodeProto *n)
 {
@@ -1243,7 +1387,226 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 		return map_slice(c, n);
 	if (!strcmp(t, "Gather"))
 		return map_gather(c, n);
+	if (!strcmp(t, "Softmax"))
+		return map_softmax(c, n);
+	if (!strcmp(t, "Erf"))
+		return map_unary(c, n, TASOC_OP_ERF);
+	if (!strcmp(t, "Dropout"))
+		return map_dropout(c, n);
+	if (!strcmp(t, "LayerNormalization"))
+		return map_layernormalization(c, n);
+	if (!strcmp(t, "Gelu"))
+		return map_gelu_node(c, n);
+	if (!strcmp(t, "Div"))
+		return map_div(c, n);
 	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Patterns: decomposed LayerNorm and erf-GELU (onnx_pattern.c).        */
+
+/* A float constant of one element named name. */
+static bool const_scalar(imp *c, const char *name, float *out)
+{
+	value *v = lookup(c, name);
+	if (!v || !v->t || v->dtype != F32 || !v->has_shape || tasoc_numel(&v->shape) != 1)
+		return false;
+	float *f = tasoc_onnx_tensor_floats(v->t);
+	if (!f)
+		return false;
+	*out = f[0];
+	free(f);
+	return true;
+}
+
+/* A ReduceMean over exactly the last of rank axes, keeping it (axes an attribute before opset 18, an input from it). */
+static bool reduces_last(imp *c, const Onnx__NodeProto *n, int rank)
+{
+	size_t cnt = 0;
+	int64_t *axes = NULL;
+	const int64_t *attr = tasoc_onnx_attr_ints(n, "axes", &cnt);
+	if (c->m->opset >= 18 ? n->n_input != 2 || attr : n->n_input != 1)
+		return false;
+	if (c->m->opset >= 18 && !(axes = const_ints(c, n, 1, &cnt)))
+		return false;
+	int64_t a = cnt == 1 ? (axes ? axes[0] : attr[0]) : -99;
+	free(axes);
+	return (a == -1 || a == rank - 1) && tasoc_onnx_attr_int(n, "keepdims", 1) == 1;
+}
+
+/* A tensor broadcast along x's last axis only: shape [.., 1, C] of rank <= x's; as a [C] tensor in *r. */
+static int last_axis_operand(imp *c, const char *name, const tasoc_shape *x, tasoc_ref *r, const char *base)
+{
+	value *v = lookup(c, name);
+	int32_t C = x->dim[x->rank - 1];
+	if (!v || v->dtype != F32 || !v->has_shape || (!v->has_ref && !(v->t && !v->side)) || v->shape.rank > x->rank ||
+	    v->shape.rank < 1 || tasoc_numel(&v->shape) != C || v->shape.dim[v->shape.rank - 1] != C)
+		return 0;
+	if (ref_of(c, v, r))
+		return -1;
+	if (v->shape.rank != 1) {
+		tasoc_shape to = tasoc_shape_make(1, &C);
+		int32_t id = reshape_op(c, *r, &to, base);
+		if (id < 0)
+			return -1;
+		*r = tasoc_ref_make(id, 0);
+	}
+	return 1;
+}
+
+static int map_layernorm(imp *c, const tasoc_onnx_pattern *p)
+{
+	const Onnx__GraphProto *gp = c->gp;
+	value *x = lookup(c, p->x);
+	if (!x || x->dtype != F32 || !x->has_shape || x->shape.rank < 2 || (!x->has_ref && !(x->t && !x->side)))
+		return 0;
+	int rank = x->shape.rank;
+	int32_t C = x->shape.dim[rank - 1];
+	const Onnx__NodeProto *sq = gp->node[p->sq], *ae = gp->node[p->add_eps];
+	float two, eps;
+	const char *epsname = tasoc_onnx_pattern_other(ae, gp->node[p->var]->output[0]);
+	if (!reduces_last(c, gp->node[p->mean], rank) || !reduces_last(c, gp->node[p->var], rank) ||
+	    (!strcmp(sq->op_type, "Pow") && (sq->n_input != 2 || !const_scalar(c, sq->input[1], &two) || two != 2.0f)) ||
+	    !epsname || !const_scalar(c, epsname, &eps) || !(eps >= 0.0f) || !isfinite(eps))
+		return 0;
+	/* every operand of one element broadcasts the same: rank of eps at most x's, so the result's shape is x's */
+	if (lookup(c, epsname)->shape.rank > rank)
+		return 0;
+	const char *out = gp->node[p->root]->output[0];
+	char name[256];
+	tasoc_ref in[3];
+	int rc;
+	if (p->mul >= 0) {
+		snprintf(name, sizeof name, "%s/scale", out);
+		if ((rc = last_axis_operand(c, tasoc_onnx_pattern_other(gp->node[p->mul], gp->node[p->div]->output[0]),
+					    &x->shape, &in[1], name)) <= 0)
+			return rc;
+	}
+	if (p->add >= 0) {
+		snprintf(name, sizeof name, "%s/bias", out);
+		if ((rc = last_axis_operand(c, tasoc_onnx_pattern_other(gp->node[p->add], gp->node[p->mul]->output[0]),
+					    &x->shape, &in[2], name)) <= 0)
+			return rc;
+	}
+	float *fill = malloc((size_t)C * sizeof *fill);
+	if (!fill)
+		return fail(c, TASOC_ERR_NOMEM, "out of memory"), -1;
+	for (int k = 1; k < 3; k++) {
+		if (k == 1 ? p->mul >= 0 : p->add >= 0)
+			continue;
+		for (int32_t j = 0; j < C; j++)
+			fill[j] = k == 1 ? 1.0f : 0.0f;
+		int32_t w = scalar_weight(c, out, k == 1 ? "ones" : "zeros", 1, &C, fill);
+		if (w < 0) {
+			free(fill);
+			return -1;
+		}
+		in[k] = tasoc_ref_make(w, 0);
+	}
+	free(fill);
+	int32_t attr[1];
+	memcpy(&attr[0], &eps, sizeof eps);
+	if (ref_of(c, x, &in[0]))
+		return -1;
+	int32_t id = op(c, TASOC_OP_LAYERNORM, attr, 3, in, out);
+	return id < 0 || bind(c, out, tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+/* n's first input is name. */
+static bool reads_first(const Onnx__NodeProto *n, const char *name)
+{
+	return n->n_input >= 1 && !strcmp(n->input[0], name);
+}
+
+/* |v - want| within a few roundings of want (exporters write sqrt 2 as 1.4142135 or 1.41421356...). */
+static bool near(float v, double want)
+{
+	return fabs((double)v - want) <= 1e-6 * fabs(want);
+}
+
+static int map_gelu(imp *c, const tasoc_onnx_pattern *p)
+{
+	const Onnx__GraphProto *gp = c->gp;
+	value *x = lookup(c, p->x);
+	if (!x || x->dtype != F32 || !x->has_shape || (!x->has_ref && !(x->t && !x->side)))
+		return 0;
+	const Onnx__NodeProto *pre = gp->node[p->pre], *add = gp->node[p->add], *half = gp->node[p->half];
+	const char *h = half == gp->node[p->root] ? gp->node[p->prod]->output[0] : p->x;
+	const char *ks[3] = { pre->input[1], tasoc_onnx_pattern_other(add, gp->node[p->erf]->output[0]),
+			      tasoc_onnx_pattern_other(half, h) };
+	float k[3];
+	for (int i = 0; i < 3; i++)
+		if (!ks[i] || !const_scalar(c, ks[i], &k[i]) || lookup(c, ks[i])->shape.rank > x->shape.rank)
+			return 0;
+	bool div = !strcmp(pre->op_type, "Div");
+	if (!reads_first(pre, p->x) || !(div ? near(k[0], 1.4142135623730951) : near(k[0], 0.7071067811865476)) ||
+	    k[1] != 1.0f || k[2] != 0.5f)
+		return 0;
+	const char *out = gp->node[p->root]->output[0];
+	tasoc_ref r;
+	if (ref_of(c, x, &r))
+		return -1;
+	int32_t id = op(c, TASOC_OP_GELU, NULL, 1, &r, out);
+	return id < 0 || bind(c, out, tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+/*
+ * LayerNormalization (opset 17) over the last axis only, its one output
+ * (Mean and InvStdDev are training outputs); scale and bias broadcast
+ * along the last axis; no bias is a bias of zeros.
+ */
+static int map_layernormalization(imp *c, const Onnx__NodeProto *n)
+{
+	value *x = fin(c, n, 0);
+	if (!x || x->shape.rank < 2 || n->n_input < 2 || n->n_input > 3 || !single_output(n))
+		return 0;
+	int rank = x->shape.rank;
+	int64_t axis = tasoc_onnx_attr_int(n, "axis", -1);
+	float eps = tasoc_onnx_attr_float(n, "epsilon", 1e-5f);
+	if ((axis != -1 && axis != rank - 1) || !(eps >= 0.0f) || !isfinite(eps))
+		return 0;
+	const char *out = n->output[0];
+	char name[256];
+	tasoc_ref in[3];
+	int rc;
+	snprintf(name, sizeof name, "%s/scale", out);
+	if ((rc = last_axis_operand(c, n->input[1], &x->shape, &in[1], name)) <= 0)
+		return rc;
+	bool bias = n->n_input == 3 && n->input[2][0];
+	snprintf(name, sizeof name, "%s/bias", out);
+	if (bias && (rc = last_axis_operand(c, n->input[2], &x->shape, &in[2], name)) <= 0)
+		return rc;
+	if (!bias) {
+		int32_t C = x->shape.dim[rank - 1];
+		float *zero = calloc((size_t)C, sizeof *zero);
+		int32_t w = zero ? scalar_weight(c, out, "zeros", 1, &C, zero) : -1;
+		free(zero);
+		if (w < 0)
+			return zero ? -1 : (fail(c, TASOC_ERR_NOMEM, "out of memory"), -1);
+		in[2] = tasoc_ref_make(w, 0);
+	}
+	int32_t attr[1];
+	memcpy(&attr[0], &eps, sizeof eps);
+	if (ref_of(c, x, &in[0]))
+		return -1;
+	int32_t id = op(c, TASOC_OP_LAYERNORM, attr, 3, in, out);
+	return id < 0 || bind(c, out, tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+/* Gelu (opset 20) of the exact form; approximate = "tanh" stays opaque. */
+static int map_gelu_node(imp *c, const Onnx__NodeProto *n)
+{
+	const Onnx__AttributeProto *a = tasoc_onnx_attr(n, "approximate");
+	if (a && !tasoc_onnx_attr_is(n, "approximate", "none"))
+		return 0;
+	return map_unary(c, n, TASOC_OP_GELU);
+}
+
+static int map_pattern(imp *c, const tasoc_onnx_pattern *p)
+{
+	if (c->m->opset < 7) /* numpy broadcasting of the constants */
+		return 0;
+	return p->kind == TASOC_ONNX_PAT_LAYERNORM ? map_layernorm(c, p) : map_gelu(c, p);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1716,6 +2079,73 @@ tasoc_status tasoc_onnx_import_dims(const void *data, size_t size, const tasoc_o
 
 
 /* dir: the model's folder, where its external data lies; NULL for a model read from memory. */
+static tasoc_status import_node(imp *c, size_t index)
+{
+	const Onnx__NodeProto *n = c->gp->node[index];
+	c->node = n;
+	if (!strcmp(n->op_type, "Constant") && (!n->domain || !n->domain[0]))
+		return add_constant(c, n, index);
+	int r = map_node(c, n);
+	return r < 0 ? TASOC_ERR_SHAPE : r == 0 ? add_opaque(c, n) : TASOC_OK;
+}
+
+/*
+ * The nodes in order. A node a pattern covers (onnx_pattern.c) waits for
+ * the pattern's root, the last of them in any topological order: there the
+ * pattern maps as one operator, or its nodes import one by one, in order,
+ * as they would have (they read only the pattern's input, constants and
+ * each other).
+ */
+static tasoc_status import_nodes(imp *c, const size_t *order)
+{
+	size_t n = c->gp->n_node, npat = 0;
+	tasoc_onnx_pattern *pats = NULL;
+	int32_t *role = malloc((n + 1) * sizeof *role);
+	size_t *pos = malloc((n + 1) * sizeof *pos);
+	if (!role || !pos || tasoc_onnx_read_counts(c->gp, &c->reads) < 0 ||
+	    tasoc_onnx_find_patterns(c->gp, &pats, &npat, role) < 0) {
+		free(role);
+		free(pos);
+		return fail(c, TASOC_ERR_NOMEM, "out of memory");
+	}
+	for (size_t k = 0; k < n; k++)
+		pos[order[k]] = k;
+	tasoc_status st = TASOC_OK;
+	for (size_t k = 0; k < n && st == TASOC_OK; k++) {
+		int32_t pi = role[order[k]];
+		if (pi < 0) {
+			st = import_node(c, order[k]);
+			continue;
+		}
+		const tasoc_onnx_pattern *p = &pats[pi];
+		if ((size_t)p->root != order[k])
+			continue;
+		c->node = c->gp->node[p->root];
+		int r = map_pattern(c, p);
+		if (r < 0) {
+			st = TASOC_ERR_SHAPE;
+			break;
+		}
+		if (r > 0)
+			continue;
+		int32_t seq[TASOC_ONNX_PAT_MAX_NODES];
+		int m = p->nnodes;
+		memcpy(seq, p->nodes, (size_t)m * sizeof *seq);
+		for (int i = 1; i < m; i++) /* insertion sort by position in order */
+			for (int j = i; j > 0 && pos[seq[j - 1]] > pos[seq[j]]; j--) {
+				int32_t t = seq[j];
+				seq[j] = seq[j - 1];
+				seq[j - 1] = t;
+			}
+		for (int i = 0; i < m && st == TASOC_OK; i++)
+			st = import_node(c, (size_t)seq[i]);
+	}
+	free(pats);
+	free(role);
+	free(pos);
+	return st;
+}
+
 static tasoc_status import_in(const void *data, size_t size, const char *dir, const tasoc_onnx_options *o,
 			      tasoc_graph *g, tasoc_onnx_model **model)
 {
@@ -1790,20 +2220,7 @@ static tasoc_status import_in(const void *data, size_t size, const char *dir, co
 		goto out;
 	}
 	if ((st = add_sources(&c)) == TASOC_OK && (st = node_order(&c, order)) == TASOC_OK) {
-		for (size_t k = 0; k < c.gp->n_node && st == TASOC_OK; k++) {
-			const Onnx__NodeProto *n = c.gp->node[order[k]];
-			c.node = n;
-			bool constant = !strcmp(n->op_type, "Constant") && (!n->domain || !n->domain[0]);
-			if (constant) {
-				st = add_constant(&c, n, order[k]);
-				continue;
-			}
-			int r = map_node(&c, n);
-			if (r < 0)
-				st = TASOC_ERR_SHAPE;
-			else if (r == 0)
-				st = add_opaque(&c, n);
-		}
+		st = import_nodes(&c, order);
 		c.node = NULL;
 		if (st == TASOC_OK)
 			st = add_outputs(&c);
@@ -1816,6 +2233,7 @@ out:
 	tasoc_onnx_names_free(&c.byname);
 	tasoc_onnx_names_free(&c.producer);
 	tasoc_onnx_names_free(&c.hints);
+	tasoc_onnx_names_free(&c.reads);
 	/* Synthesized constants die with the import: export reads side constants from the proto. */
 	for (size_t i = 0; i < c.nsynth; i++)
 		free(c.synth[i]);

@@ -70,23 +70,28 @@ return {
   },
   {
     name = "reshape",
-    doc = "x with the same elements in a new shape of ndim axes d0..d3",
+    doc = "x with the same elements in a new shape of ndim axes d0..d6",
     inputs = { "x" },
     outputs = 1,
     generate = false,
+    -- ndim and seven extents fill a node's eight attribute words
+    -- (TASOC_MAX_ATTRS): a Swin window partition is rank 6.
     attrs = {
       { name = "ndim", type = "int" },
       { name = "d0", type = "int" },
       { name = "d1", type = "int" },
       { name = "d2", type = "int" },
       { name = "d3", type = "int" },
+      { name = "d4", type = "int" },
+      { name = "d5", type = "int" },
+      { name = "d6", type = "int" },
     },
     shape = {
       require = {
-        "ndim >= 1", "ndim <= 4",
-        "numel(x) == d0 * (ndim > 1 ? d1 : 1) * (ndim > 2 ? d2 : 1) * (ndim > 3 ? d3 : 1)",
+        "ndim >= 1", "ndim <= 7",
+        "numel(x) == d0 * (ndim > 1 ? d1 : 1) * (ndim > 2 ? d2 : 1) * (ndim > 3 ? d3 : 1) * (ndim > 4 ? d4 : 1) * (ndim > 5 ? d5 : 1) * (ndim > 6 ? d6 : 1)",
       },
-      out = { { rank = "ndim", dim = "i == 0 ? d0 : i == 1 ? d1 : i == 2 ? d2 : d3" } },
+      out = { { rank = "ndim", dim = "i == 0 ? d0 : i == 1 ? d1 : i == 2 ? d2 : i == 3 ? d3 : i == 4 ? d4 : i == 5 ? d5 : d6" } },
     },
     kernel = "reshape",
     axioms = {},
