@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 void tasoc_hold_signals(sigset_t *old)
@@ -92,4 +93,37 @@ char *tasoc_read_file(const char *path, size_t *size)
 			*size = n;
 	}
 	return buf;
+}
+
+int tasoc_can_write(const char *path)
+{
+	char dir[4096];
+	size_t n = strlen(path);
+	if (n == 0 || n >= sizeof dir) {
+		errno = n ? ENAMETOOLONG : ENOENT;
+		return -1;
+	}
+	memcpy(dir, path, n + 1);
+	char *slash = strrchr(dir, '/');
+	if (!slash)
+		strcpy(dir, ".");
+	else if (slash == dir)
+		dir[1] = '\0';
+	else
+		*slash = '\0';
+	/* The folder: it must exist (stat follows links) and be searched and written. */
+	struct stat st;
+	if (stat(dir, &st) != 0)
+		return -1;
+	if (!S_ISDIR(st.st_mode)) {
+		errno = ENOTDIR;
+		return -1;
+	}
+	if (access(dir, W_OK | X_OK) != 0)
+		return -1;
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		errno = EISDIR;
+		return -1;
+	}
+	return 0;
 }

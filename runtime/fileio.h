@@ -22,6 +22,15 @@ void tasoc_hold_signals(sigset_t *old);
 /* Writes data to path as it is (a temporary a caller renames itself); 0, or -1 with errno set. */
 int tasoc_write_file(const char *path, const void *data, size_t size);
 
+/*
+ * Whether tasoc_write_atomic could write path: its folder exists and may be
+ * written, and path is not a folder. Nothing is created. A command that
+ * writes only after minutes of work asks first, so that a mistyped folder
+ * costs nothing. Returns 0, or -1 with errno set (ENOENT, ENOTDIR, EACCES,
+ * EISDIR, ENAMETOOLONG).
+ */
+int tasoc_can_write(const char *path);
+
 /* Reads a whole file into a malloc'd buffer (NUL-terminated); NULL on failure. */
 char *tasoc_read_file(const char *path, size_t *size);
 

@@ -775,6 +775,20 @@ int cmd_optimize(int argc, char **argv)
 	cmd_dims_import_options(&o.dims, &io);
 	double t0 = now();
 	memset(&r, 0, sizeof r);
+	/*
+	 * A file that cannot be written is said now, before minutes of search and
+	 * measurement (the report's own folder first: it could not say the error).
+	 */
+	if (o.report && tasoc_can_write(o.report) != 0) {
+		fprintf(stderr, "tasoc optimize: cannot write the report %s: %s\n", o.report, strerror(errno));
+		return EXIT_FAIL;
+	}
+	const char *writes[] = { o.out, o.candidate, o.search.cache };
+	for (size_t i = 0; i < sizeof writes / sizeof *writes; i++)
+		if (writes[i] && tasoc_can_write(writes[i]) != 0) {
+			failed(&s, "cannot write %s: %s", writes[i], strerror(errno));
+			goto out;
+		}
 	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_opts(o.in, &io, &g, &m) != TASOC_OK) {
 		failed(&s, "%s: %s", o.in, g.err);
 		goto out;
