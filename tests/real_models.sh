@@ -39,9 +39,9 @@ count_ops() { # FILE OP: how many top-level nodes of that type
 }
 
 # blazeface: static NHWC input, named "input:0"; --input-shape on a name with ':' gives the same shape.
-# The checks here are of the import and of ONNX Runtime's outputs, so these two search under the analytical
-# model: under the default ort model each first times its operators in ONNX Runtime, minutes of the suite
-# that the silero runs below, and tests/onnx_e2e.sh, already spend on that path.
+# The checks of `opt` are of the import and of ONNX Runtime's outputs, so its runs search under the analytical
+# model: under the default ort model each would first time its operators in ONNX Runtime, minutes of the suite
+# that the measured silero run and the ort-priced runs below already spend on that path.
 opt blazeface_back_256 --input-shape input:0=1x256x256x3 --cost analytical
 field blazeface_back_256 evaluated 2            # the two ConstantOfShape (channel padding) become zeros
 # None opaque (was 5 of 184): its 5 Transposes, the NHWC input's and the four heads', are the layout
@@ -55,7 +55,7 @@ field mlsd_large_512 evaluated 11
 field mlsd_large_512 opaque 12
 [ "$(count_ops "$OUT/mlsd_large_512.opt.onnx" Shape)" = 0 ] || fail "mlsd: Shape nodes left after folding"
 # silero (opset 15): every If depends on static shapes only: all inlined, the LSTM at the top level.
-opt silero_vad_16k_op15 --dim batch=1 --dim sequence=512
+opt silero_vad_16k_op15 --dim batch=1 --dim sequence=512 --cost analytical
 field silero_vad_16k_op15 if_inlined 6
 # ... its Unsqueeze and Squeeze (constant axes) are reshapes, its STFT's Slices splits, Casts to float
 # aliases, Pow by 2 ewmul, 5 of its 6 1-D Convs conv2d, its state's Gathers splits (one split for the two
@@ -79,7 +79,7 @@ grep -Eq "^  1-D convolutions: [0-5] written as 2-D Convs .*, [0-5] as 1-D Convs
 # Split of the LSTM cell's 4 gates opaque in each branch; now 3 splits): the top graph's Reshape, Gather and
 # Equal of the integer sr and the If, and in each branch a Pad (reflect) and a Conv (stride 2, pads not
 # SAME_UPPER's on an even length); its ReduceMean over one frame is a reshape.
-opt silero_vad_op18_ifless --dim batch=1 --dim sequence=512
+opt silero_vad_op18_ifless --dim batch=1 --dim sequence=512 --cost analytical
 field silero_vad_op18_ifless opaque 8
 field silero_vad_op18_ifless nodes_before 141
 field silero_vad_op18_ifless found 2
