@@ -218,6 +218,13 @@ static int32_t op(imp *c, int opcode, const int32_t *attr, int nin, const tasoc_
 	return id;
 }
 
+/* The node as one spec operator whose output is the node's float output: 1 mapped, -1 error. */
+static int map_as(imp *c, const Onnx__NodeProto *n, int opcode, const int32_t *attr, int nin, const tasoc_ref *in)
+{
+	int32_t id = op(c, opcode, attr, nin, in, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
 /* ------------------------------------------------------------------ */
 /* Padding: tasoc has SAME_UPPER ("same") and no padding ("valid").    */
 
@@ -342,8 +349,7 @@ static int map_first_input(imp *c, const Onnx__NodeProto *n, int opcode)
 		return 0;
 	if (ref_of(c, x, &r) != TASOC_OK)
 		return -1;
-	int32_t id = op(c, opcode, NULL, 1, &r, n->output[0]);
-	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return map_as(c, n, opcode, NULL, 1, &r);
 }
 
 static int map_unary(imp *c, const Onnx__NodeProto *n, int opcode)
@@ -369,8 +375,7 @@ static int map_hardsigmoid(imp *c, const Onnx__NodeProto *n)
 		return 0;
 	if (ref_of(c, x, &r) != TASOC_OK)
 		return -1;
-	int32_t id = op(c, TASOC_OP_HARDSIGMOID, attr, 1, &r, n->output[0]);
-	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return map_as(c, n, TASOC_OP_HARDSIGMOID, attr, 1, &r);
 }
 
 /* Input i of a Clip as a float constant of one element; false when absent or not constant. */
@@ -546,8 +551,7 @@ static int map_binary(imp *c, const Onnx__NodeProto *n, bool add)
 	tasoc_ref in[2];
 	if (ref_of(c, a, &in[0]) || ref_of(c, b, &in[1]))
 		return -1;
-	int32_t id = op(c, opcode, NULL, 2, in, n->output[0]);
-	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return map_as(c, n, opcode, NULL, 2, in);
 }
 
 /*
@@ -585,8 +589,7 @@ static int map_bmatmul(imp *c, const Onnx__NodeProto *n, value *a, value *b)
 				return -1;
 			in[s] = tasoc_ref_make(id, 0);
 		}
-	int32_t id = op(c, TASOC_OP_BMATMUL, NULL, 2, in, n->output[0]);
-	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return map_as(c, n, TASOC_OP_BMATMUL, NULL, 2, in);
 }
 
 static int map_matmul(imp *c, const Onnx__NodeProto *n)
@@ -602,8 +605,7 @@ static int map_matmul(imp *c, const Onnx__NodeProto *n)
 		return linear(c, n, TASOC_OP_MATMUL, a, b, b->shape.dim[1]);
 	if (ref_of(c, a, &in[0]) || ref_of(c, b, &in[1]))
 		return -1;
-	int32_t id = op(c, TASOC_OP_MATMUL, NULL, 2, in, n->output[0]);
-	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return map_as(c, n, TASOC_OP_MATMUL, NULL, 2, in);
 }
 
 /* A made-up weight (Gemm's alpha, a scaled bias); named after the node's output. */
@@ -783,8 +785,7 @@ static int map_pool(imp *c, const Onnx__NodeProto *n, int kind)
 	tasoc_ref r;
 	if (ref_of(c, x, &r))
 		return -1;
-	int32_t id = op(c, kind == 0 ? TASOC_OP_MAXPOOL2D : TASOC_OP_AVGPOOL2D, attr, 1, &r, n->output[0]);
-	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return map_as(c, n, kind == 0 ? TASOC_OP_MAXPOOL2D : TASOC_OP_AVGPOOL2D, attr, 1, &r);
 }
 
 static int map_batchnorm(imp *c, const Onnx__NodeProto *n)
@@ -808,8 +809,7 @@ static int map_batchnorm(imp *c, const Onnx__NodeProto *n)
 	for (int i = 0; i < 5; i++)
 		if (ref_of(c, v[i], &in[i]))
 			return -1;
-	int32_t id = op(c, TASOC_OP_BATCHNORM, attr, 5, in, n->output[0]);
-	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return map_as(c, n, TASOC_OP_BATCHNORM, attr, 5, in);
 }
 
 static int reshape_to(imp *c, const Onnx__NodeProto *n, value *x, int ndim, const int64_t *d)
@@ -831,8 +831,7 @@ static int reshape_to(imp *c, const Onnx__NodeProto *n, value *x, int ndim, cons
 	tasoc_ref r;
 	if (ref_of(c, x, &r))
 		return -1;
-	int32_t id = op(c, TASOC_OP_RESHAPE, attr, 1, &r, n->output[0]);
-	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return map_as(c, n, TASOC_OP_RESHAPE, attr, 1, &r);
 }
 
 static int map_reshape(imp *c, const Onnx__NodeProto *n)
@@ -1084,8 +1083,7 @@ static int map_pow(imp *c, const Onnx__NodeProto *n)
 	if (ref_of(c, x, &in[0]) != TASOC_OK)
 		return -1;
 	in[1] = in[0];
-	int32_t id = op(c, TASOC_OP_EWMUL, NULL, 2, in, n->output[0]);
-	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return map_as(c, n, TASOC_OP_EWMUL, NULL, 2, in);
 }
 
 /*
@@ -1246,8 +1244,7 @@ static int map_transpose(imp *c, const Onnx__NodeProto *n)
 	tasoc_ref r;
 	if (ref_of(c, x, &r))
 		return -1;
-	int32_t id = op(c, TASOC_OP_PERMUTE, attr, 1, &r, n->output[0]);
-	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return map_as(c, n, TASOC_OP_PERMUTE, attr, 1, &r);
 }
 
 /*
@@ -1322,8 +1319,7 @@ static int map_div(imp *c, const Onnx__NodeProto *n)
 	if (s < 0)
 		return -1;
 	in[1] = tasoc_ref_make(s, 0);
-	int32_t id = op(c, TASOC_OP_SMUL, NULL, 2, in, n->output[0]);
-	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return map_as(c, n, TASOC_OP_SMUL, NULL, 2, in);
 }
 
 static int map_layernormalization(imp *c, const Onnx__NodeProto *n);
