@@ -45,7 +45,8 @@ static void usage(FILE *f)
 		   "inputs by the branch those values make it take (in the input, and in the result\n"
 		   "with its branches optimized), else by the analytical estimate.\n\noptions:\n"
 		   "  -o OUT.onnx      where the optimized model goes (required)\n"
-		   CMD_SEARCH_OPTIONS_HELP CMD_DIMS_HELP CMD_FEED_HELP);
+		   CMD_SEARCH_OPTIONS_HELP);
+	fprintf(f, CMD_DIMS_HELP CMD_FEED_HELP);
 	/* Two calls: one string literal of it all is past the 4095 characters C11 promises. */
 	fprintf(f, "  --report FILE    write the summary as JSON to FILE\n"
 		   "  --candidate FILE also write the optimized model (the one measured and kept among the\n"
@@ -215,7 +216,7 @@ static int parse(int argc, char **argv, opt_options *o)
 		fprintf(stderr, "tasoc optimize: needs IN.onnx and -o OUT.onnx\n");
 		return -1;
 	}
-	return 0;
+	return cmd_search_target("tasoc optimize", &o->search) == EXIT_OK ? 0 : -1;
 }
 
 /* A JSON string literal (quotes included) of s. */
