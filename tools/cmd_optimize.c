@@ -55,7 +55,7 @@ static void usage(FILE *f)
 		   "                   (the reference interpreter where it can run the graph, else ONNX\n"
 		   "                   Runtime) and compare the outputs (fails above 1e-4 relative; see\n"
 		   "                   tasoc check --help); nothing is written when they differ\n"
-		   "  --measure        time both models whole in ONNX Runtime (CPU, one thread, interleaved)\n"
+		   "  --measure        time both models whole in ONNX Runtime on the target (interleaved)\n"
 		   "                   and write the optimized one only when it is faster beyond the noise,\n"
 		   "                   else IN unchanged. The default where ONNX Runtime is installed\n"
 		   "  --no-measure     write the optimized model without timing it\n"
@@ -107,8 +107,10 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 		to.guide = NULL;
 	to.keep_guide = pick == PICK_GUIDE;
 	tasoc_stats st;
+	char tn[32];
 	if (pick == PICK_CHEAPER)
-		printf("tasoc optimize: searching %s (cost %s, alpha %g, budget %d%s)...\n", what, r->cost_used,
+		printf("tasoc optimize: searching %s (cost %s, target %s, alpha %g, budget %d%s)...\n", what, r->cost_used,
+		       cm->backend.target ? cm->backend.target : tasoc_target_name(&o->search.target, tn, sizeof tn),
 		       to.alpha, (int)to.budget, to.time_limit_s > 0 ? ", time limit set" : "");
 	else
 		printf("tasoc optimize: searching again for the %s, to measure it too...\n", pick_name[pick]);
@@ -410,6 +412,10 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	json_str(f, o->out);
 	fprintf(f, ",\n  \"cost_model\": ");
 	json_str(f, r->cost_used ? r->cost_used : cmd_search_cost_name(&o->search));
+	/* The runtime the model is for; the guard's measure (below) names the engine it ran in. */
+	char tn[32];
+	fprintf(f, ",\n  \"target\": ");
+	json_str(f, tasoc_target_name(&o->search.target, tn, sizeof tn));
 	fprintf(f, ",\n  \"error\": ");
 	if (s->error[0])
 		json_str(f, s->error);
