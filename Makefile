@@ -189,6 +189,7 @@ test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 # on ONNX models, checked by onnx.checker and ONNX Runtime (npm), then interrupted runs.
 test-onnx: $(BUILD)/tasoc $(BUILD)/tasoc-gpu-cost
 	BUILD=$(BUILD) sh tests/cli_e2e.sh
+	BUILD=$(BUILD) sh tests/target_e2e.sh
 	BUILD=$(BUILD) sh tests/onnx_e2e.sh
 	BUILD=$(BUILD) sh tests/shape_infer_e2e.sh
 	BUILD=$(BUILD) sh tests/transformer_e2e.sh

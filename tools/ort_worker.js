@@ -79,8 +79,14 @@ const os = require('os');
 const path = require('path');
 const readline = require('readline');
 
+let sending = false; // a reply being written (the wasm's writes to fd 1 are kept apart: below)
 function send(obj) {
-  process.stdout.write(JSON.stringify(obj) + '\n');
+  sending = true;
+  try {
+    process.stdout.write(JSON.stringify(obj) + '\n');
+  } finally {
+    sending = false;
+  }
 }
 
 // The target, from --target (the only argument): a usage error is a first line like a missing runtime's,
@@ -99,12 +105,13 @@ const pkg = target.wasm ? 'onnxruntime-web' : 'onnxruntime-node';
 
 // The wasm build writes what its C++ prints (the profiler's events, ORT's log) to file descriptor 1 with
 // fs.writeSync, which is this protocol's channel: every such write is kept here instead (the replies go out
-// through process.stdout, a stream, never through fs.writeSync). "profile" reads the events from it.
+// through process.stdout: a socket's or pipe's stream writes without fs.writeSync, and a file's, which writes
+// with it, does so inside send()). "profile" reads the events from it.
 let wasmOut = [];
 if (target.wasm) {
   const writeSync = fs.writeSync;
   fs.writeSync = function (fd, data, ...rest) {
-    if (fd !== 1) return writeSync.call(fs, fd, data, ...rest);
+    if (fd !== 1 || sending) return writeSync.call(fs, fd, data, ...rest);
     const text = typeof data === 'string' ? data : Buffer.from(data.buffer || data, data.byteOffset || 0, data.byteLength).toString();
     if (wasmOut.length < 1e6) wasmOut.push(text);
     return typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
