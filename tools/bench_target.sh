@@ -20,6 +20,7 @@
 #                   hours on 2 cores: `BENCH_SETS=taso` is the subset the docs quote.
 #   BENCH_MODELS    a list of model names to keep, within the sets (default: all of them)
 #   MEASURE_TIME    the guard's and each `tasoc measure`'s time cap, s (default 15)
+#   BENCH_REPORT_ONLY=1  no runs: the tables from what $W holds (a run stopped part way)
 #   TASOC           the tasoc binary (default build/tasoc)
 #   SEARCH_ARGS     more tasoc optimize options, for every run (default none; "--time-limit 150"
 #                   bounds each search)
@@ -31,7 +32,8 @@ ZOO=${ZOO:-/work/zoo}
 BENCH_TARGETS=${BENCH_TARGETS:-ort-cpu:1 ort-cpu:2 ort-wasm:1}
 BENCH_SETS=${BENCH_SETS:-taso pub zoo}
 MEASURE_TIME=${MEASURE_TIME:-15}
-TASO="resnet50 resnext50 inception-v3 nasnet-a nasrnn bert"
+# cheapest to search first, so that a run cut short holds the most whole rows
+TASO="nasrnn bert resnet50 resnext50 inception-v3 nasnet-a"
 mkdir -p $W
 
 # The input shapes /work/shared/models/README.md suggests for the models that name their dims,
@@ -63,49 +65,8 @@ if [ -n "$BENCH_MODELS" ]; then
 	models=$keep
 fi
 
-# 1. Each model optimized for each target, and the written file measured against its input there.
-for t in $BENCH_TARGETS; do
-	g=$(tag $t)
-	for m in $models; do
-		echo "$m, $t: optimizing..." >&2
-		start=$(date +%s)
-		if $T optimize $W/$m.onnx -o $W/$m.$g.onnx --target $t $(dims $m) --measure-time "$MEASURE_TIME" \
-			--cost-cache $W/$g.cache --report $W/$m.$g.json $SEARCH_ARGS >$W/$m.$g.log 2>&1; then
-			echo $(($(date +%s) - start)) >$W/$m.$g.seconds
-			if cmp -s $W/$m.onnx $W/$m.$g.onnx; then
-				echo '{"same": true}' >$W/$m.$g.written.json
-			else
-				$T measure $W/$m.onnx $W/$m.$g.onnx --target $t $(dims $m) --measure-time "$MEASURE_TIME" \
-					--report $W/$m.$g.written.json >>$W/$m.$g.log 2>&1 ||
-					echo '{"error": "tasoc measure failed"}' >$W/$m.$g.written.json
-			fi
-		else
-			echo $(($(date +%s) - start)) >$W/$m.$g.seconds
-		fi
-	done
-done
-
-# 2. The cross table: on target B, A's graph against B's.
-for b in $BENCH_TARGETS; do
-	gb=$(tag $b)
-	for a in $BENCH_TARGETS; do
-		[ "$a" = "$b" ] && continue
-		ga=$(tag $a)
-		for m in $models; do
-			[ -f $W/$m.$ga.onnx ] && [ -f $W/$m.$gb.onnx ] || continue
-			out=$W/$m.$ga.on.$gb.json
-			if cmp -s $W/$m.$ga.onnx $W/$m.$gb.onnx; then
-				echo '{"same": true}' >$out
-			else
-				echo "$m: the $a graph on $b..." >&2
-				$T measure $W/$m.$gb.onnx $W/$m.$ga.onnx --target $b $(dims $m) --measure-time "$MEASURE_TIME" \
-					--report $out >$W/$m.$ga.on.$gb.log 2>&1 || echo '{"error": "tasoc measure failed"}' >$out
-			fi
-		done
-	done
-done
-
-# 3. Each target's best GEMM rate.
+if [ -z "$BENCH_REPORT_ONLY" ]; then
+# 1. Each target's best GEMM rate.
 /usr/bin/python3 - $W <<'PYEOF'
 import sys, numpy as np, onnx
 from onnx import helper as h, TensorProto as P
@@ -122,11 +83,51 @@ for t in $BENCH_TARGETS; do
 	done
 done
 
+# 2. Model by model (a partial run holds whole rows): optimized for each target and the written file
+# measured against its input there, then the cross table: on target B, A's graph against B's.
+for m in $models; do
+	for t in $BENCH_TARGETS; do
+		g=$(tag $t)
+		echo "$m, $t: optimizing..." >&2
+		start=$(date +%s)
+		if $T optimize $W/$m.onnx -o $W/$m.$g.onnx --target $t $(dims $m) --measure-time "$MEASURE_TIME" \
+			--cost-cache $W/$g.cache --report $W/$m.$g.json $SEARCH_ARGS >$W/$m.$g.log 2>&1; then
+			echo $(($(date +%s) - start)) >$W/$m.$g.seconds
+			if cmp -s $W/$m.onnx $W/$m.$g.onnx; then
+				echo '{"same": true}' >$W/$m.$g.written.json
+			else
+				$T measure $W/$m.onnx $W/$m.$g.onnx --target $t $(dims $m) --measure-time "$MEASURE_TIME" \
+					--report $W/$m.$g.written.json >>$W/$m.$g.log 2>&1 ||
+					echo '{"error": "tasoc measure failed"}' >$W/$m.$g.written.json
+			fi
+		else
+			echo $(($(date +%s) - start)) >$W/$m.$g.seconds
+		fi
+	done
+	for b in $BENCH_TARGETS; do
+		gb=$(tag $b)
+		for a in $BENCH_TARGETS; do
+			[ "$a" = "$b" ] && continue
+			ga=$(tag $a)
+			[ -f $W/$m.$ga.onnx ] && [ -f $W/$m.$gb.onnx ] || continue
+			out=$W/$m.$ga.on.$gb.json
+			if cmp -s $W/$m.$ga.onnx $W/$m.$gb.onnx; then
+				echo '{"same": true}' >$out
+			else
+				echo "$m: the $a graph on $b..." >&2
+				$T measure $W/$m.$gb.onnx $W/$m.$ga.onnx --target $b $(dims $m) --measure-time "$MEASURE_TIME" \
+					--report $out >$W/$m.$ga.on.$gb.log 2>&1 || echo '{"error": "tasoc measure failed"}' >$out
+			fi
+		done
+	done
+done
+fi
+
 /usr/bin/python3 - $W "$BENCH_TARGETS" $models <<'PYEOF'
 import json, math, os, sys
 w, targets, models = sys.argv[1], sys.argv[2].split(), sys.argv[3:]
 tag = lambda t: t.replace(":", "-")
-taso = "resnet50 resnext50 inception-v3 nasnet-a nasrnn bert".split()
+taso = "nasrnn bert resnet50 resnext50 inception-v3 nasnet-a".split()
 def load(p):
     try:
         return json.load(open(p))
