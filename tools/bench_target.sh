@@ -144,6 +144,9 @@ for m in models:
         r, wr = load("%s/%s.%s.json" % (w, m, tag(t))), load("%s/%s.%s.written.json" % (w, m, tag(t)))
         sec = (open("%s/%s.%s.seconds" % (w, m, tag(t))).read().strip()
                if os.path.exists("%s/%s.%s.seconds" % (w, m, tag(t))) else "?")
+        if not r and not os.path.exists("%s/%s.%s.log" % (w, m, tag(t))):
+            print("| %s | %s | not run | | | |" % (m, t))
+            continue
         if not r or r.get("error"):
             why = r["error"] if r else "no report (see %s/%s.%s.log)" % (w, m, tag(t))
             print("| %s | %s | failed: %s | | | %s |" % (m, t, why.replace("|", "/")[:120], sec))
