@@ -234,6 +234,7 @@ static int count_folded(const tasoc_graph *a, const tasoc_graph *b)
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: tasoc check A.onnx B.onnx [--seed N] [--dim NAME=V] [--input-shape NAME=AxB...] [--feed NAME=V] [--ort]\n"
+		   "                   [--target T]\n"
 		   "Runs both models on the same pseudo-random inputs (drawn from the seed, default 1234)\n"
 		   "and compares B's outputs with A's: with the reference interpreter when it can run both\n"
 		   "graphs (exactly, modulo p, when float32 overflows), else with ONNX Runtime (make deps).\n"
