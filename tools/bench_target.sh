@@ -172,7 +172,9 @@ for m in models:
             r = load("%s/%s.%s.on.%s.json" % (w, m, tag(a), tag(b)))
             if r is None:
                 continue
-            s = "same graph" if r.get("same") else iv(r) if "speedup" in r else "failed: %s" % r.get("error")
+            # `tasoc measure B's A's` gives A's speedup over B's own: inverted, B's own over A's
+            s = ("same graph" if r.get("same") else "failed: %s" % r.get("error") if "speedup" not in r else
+                 "%.3fx (%.3f-%.3f)" % (1 / r["speedup"], 1 / r["speedup_high"], 1 / r["speedup_low"]))
             print("| %s | %s | %s | %s |" % (m, b, a, s))
 print("\n## Per target: geomean over TASO's six (written vs input) beside the best GEMM rate\n")
 print("| target | geomean, TASO's six | models | best GEMM rate (GFLOP/s, N x N x N float MatMul, whole run) |")
