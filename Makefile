@@ -72,7 +72,8 @@ CUDA    ?= /usr/local/cuda
 # ort_worker.c (with json.c) talks to tools/ort_worker.js, ONNX Runtime through its npm binding;
 # speedup.c is the statistic of the never-slower guard; cost_ort*.c the ort cost model on that worker.
 BACKEND_SRC := runtime/backend/cost_cpu.c runtime/backend/cost_ort.c runtime/backend/cost_ort_model.c \
-               runtime/backend/json.c runtime/backend/ort_worker.c runtime/backend/speedup.c
+               runtime/backend/json.c runtime/backend/ort_worker.c runtime/backend/speedup.c \
+               runtime/backend/target.c runtime/backend/cost_target.c
 ifneq ($(wildcard $(CUDA)/include/cudnn.h),)
 # The CUDA libraries are opened at run time (cuda_libs.c), not linked: a command that does not ask for
 # --cost cudnn does not pay for loading them, and tasoc starts on a machine that lacks them.
@@ -284,6 +285,7 @@ test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 # on ONNX models, checked by onnx.checker and ONNX Runtime (npm), then interrupted runs.
 test-onnx: $(BUILD)/tasoc $(BUILD)/tasoc-gpu-cost
 	BUILD=$(BUILD) sh tests/cli_e2e.sh
+	BUILD=$(BUILD) sh tests/target_e2e.sh
 	BUILD=$(BUILD) sh tests/onnx_e2e.sh
 	BUILD=$(BUILD) sh tests/shape_infer_e2e.sh
 	BUILD=$(BUILD) sh tests/transformer_e2e.sh

@@ -234,6 +234,6 @@ static double table_measure(void *ctx, const tasoc_cost_key *k)
 
 tasoc_cost_backend tasoc_cost_table_backend(const tasoc_cost_table *t)
 {
-	tasoc_cost_backend b = { "table", table_measure, (void *)t, NULL, 0, 0 };
+	tasoc_cost_backend b = { "table", table_measure, (void *)t, NULL, 0, 0, NULL };
 	return b;
 }

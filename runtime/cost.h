@@ -49,6 +49,14 @@ typedef struct tasoc_cost_backend {
 	 * the nodes the runtime runs inside a convolution.
 	 */
 	int32_t block;
+	/*
+	 * The target the costs are of (a runtime and its threads: "ort-cpu:1",
+	 * "ort-wasm:1"; runtime/backend/target.h), or NULL for a backend that
+	 * names none. A saved cache records it, and a caller can refuse a cache
+	 * of another target: a key's time on one runtime says nothing of
+	 * another's.
+	 */
+	const char *target;
 } tasoc_cost_backend;
 
 /*
@@ -102,6 +110,7 @@ typedef struct tasoc_cost_model {
 	int failed;                /* the backend failed or memory ran out once */
 	char loaded_from[32];      /* the backend a loaded cache names in its first line, or "" */
 	char loaded_version[64];   /* the version a loaded cache names ("# measured with: V"), or "" */
+	char loaded_target[32];    /* the target a loaded cache names ("# target: T"), or "" */
 	char err[256];
 	/*
 	 * Called after each key the backend measured (NULL: none), so that a

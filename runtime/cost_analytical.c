@@ -79,4 +79,4 @@ static double measure(void *ctx, const tasoc_cost_key *k)
 	return tasoc_cost_analytical_key(k);
 }
 
-const tasoc_cost_backend tasoc_cost_analytical = { "analytical", measure, 0, NULL, 0, 0 };
+const tasoc_cost_backend tasoc_cost_analytical = { "analytical", measure, 0, NULL, 0, 0, NULL };

@@ -70,6 +70,8 @@ tasoc_status tasoc_cost_save(const tasoc_cost_model *cm, const char *path)
 					cm->backend.name);
 		if (cm->backend.version) /* costs measured by another version of the engine differ */
 			len += (size_t)snprintf(buf + len, cap - len, "# measured with: %.60s\n", cm->backend.version);
+		if (cm->backend.target) /* what the costs are of: the runtime and its threads */
+			len += (size_t)snprintf(buf + len, cap - len, "# target: %.30s\n", cm->backend.target);
 		st = TASOC_OK;
 		for (int32_t i = 0; i < n && st == TASOC_OK; i++) {
 			if (tasoc_cost_format(v[i], buf + len, cap - len) != 0)
@@ -177,6 +179,9 @@ tasoc_status tasoc_cost_load(tasoc_cost_model *cm, const char *path)
 		const char *with = "# measured with: ";
 		if (strncmp(line, with, strlen(with)) == 0)
 			snprintf(cm->loaded_version, sizeof cm->loaded_version, "%s", line + strlen(with));
+		const char *target = "# target: ";
+		if (strncmp(line, target, strlen(target)) == 0)
+			snprintf(cm->loaded_target, sizeof cm->loaded_target, "%s", line + strlen(target));
 		if (line[0] == '#' || line[0] == '\0')
 			continue;
 		if ((st = parse_line(cm, line)) != TASOC_OK)

@@ -72,7 +72,7 @@ Test(cost, cache_saves_and_loads)
 	close(fd);
 	cr_assert_eq(tasoc_cost_save(&cm, path), TASOC_OK);
 	int calls = 0;
-	tasoc_cost_backend none = { "none", failing, &calls, NULL, 0, 0 };
+	tasoc_cost_backend none = { "none", failing, &calls, NULL, 0, 0, NULL };
 	tasoc_cost_init(&back, NULL, &none);
 	cr_assert_eq(tasoc_cost_load(&back, path), TASOC_OK, "%s", back.err);
 	cr_assert_str_eq(back.loaded_from, "analytical", "the first line names the model that measured the costs");
@@ -101,7 +101,7 @@ Test(cost, failing_backend_falls_back_to_analytical)
 	tasoc_graph_init(&g, NULL);
 	build(&g);
 	int calls = 0;
-	tasoc_cost_backend none = { "none", failing, &calls, NULL, 0, 0 };
+	tasoc_cost_backend none = { "none", failing, &calls, NULL, 0, 0, NULL };
 	tasoc_cost_model cm, an;
 	tasoc_cost_init(&cm, NULL, &none);
 	tasoc_cost_init(&an, NULL, NULL);

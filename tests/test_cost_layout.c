@@ -27,8 +27,8 @@ static double unit_cost(void *ctx, const tasoc_cost_key *k)
 	return 0.01;
 }
 
-static const tasoc_cost_backend blocked = { "blocked", unit_cost, NULL, NULL, TASOC_COST_OWN_CONV_LAYOUT, 16 };
-static const tasoc_cost_backend plain = { "plain", unit_cost, NULL, NULL, TASOC_COST_OWN_CONV_LAYOUT, 0 };
+static const tasoc_cost_backend blocked = { "blocked", unit_cost, NULL, NULL, TASOC_COST_OWN_CONV_LAYOUT, 16, NULL };
+static const tasoc_cost_backend plain = { "plain", unit_cost, NULL, NULL, TASOC_COST_OWN_CONV_LAYOUT, 0, NULL };
 
 static int32_t weight(tasoc_graph *g, int32_t co, int32_t ci)
 {

@@ -18,7 +18,7 @@ static double unit_cost(void *ctx, const tasoc_cost_key *k)
 }
 
 /* unit costs, and a runtime that runs a transpose only products read (right operand) inside them, as ort's does */
-static const tasoc_cost_backend fused = { "fused", unit_cost, NULL, NULL, TASOC_COST_FUSES_TRANSPOSE_MATMUL, 0 };
+static const tasoc_cost_backend fused = { "fused", unit_cost, NULL, NULL, TASOC_COST_FUSES_TRANSPOSE_MATMUL, 0, NULL };
 
 static uint32_t next(uint32_t *s)
 {

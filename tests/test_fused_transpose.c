@@ -24,8 +24,8 @@ static double unit_cost(void *ctx, const tasoc_cost_key *k)
 	return k->op == TASOC_OP_MATMUL ? 1.0 : k->op == TASOC_OP_TRANSPOSE ? 0.5 : 0.25;
 }
 
-static const tasoc_cost_backend fused = { "fused", unit_cost, NULL, NULL, TASOC_COST_FUSES_TRANSPOSE_MATMUL, 0 };
-static const tasoc_cost_backend apart = { "apart", unit_cost, NULL, NULL, 0, 0 };
+static const tasoc_cost_backend fused = { "fused", unit_cost, NULL, NULL, TASOC_COST_FUSES_TRANSPOSE_MATMUL, 0, NULL };
+static const tasoc_cost_backend apart = { "apart", unit_cost, NULL, NULL, 0, 0, NULL };
 
 static int32_t input(tasoc_graph *g, const char *name, int32_t r, int32_t c)
 {

@@ -256,7 +256,7 @@ static void chain(const tasoc_graph *g, char *buf, size_t size)
  */
 Test(layout, search_puts_a_conv_chain_in_nhwc_where_it_is_cheaper)
 {
-	tasoc_cost_backend b = { "nhwc-cheap", nhwc_cheap, NULL, NULL, 0, 0 };
+	tasoc_cost_backend b = { "nhwc-cheap", nhwc_cheap, NULL, NULL, 0, 0, NULL };
 	tasoc_graph g, out;
 	tasoc_stats st;
 	build_chain(&g);
@@ -309,7 +309,7 @@ Test(layout, no_layout_search_where_no_convolution_is_cheaper)
  */
 Test(layout, no_layout_search_where_the_runtime_chooses_the_layout)
 {
-	tasoc_cost_backend b = { "own-layout", nhwc_cheap, NULL, NULL, TASOC_COST_OWN_CONV_LAYOUT, 0 };
+	tasoc_cost_backend b = { "own-layout", nhwc_cheap, NULL, NULL, TASOC_COST_OWN_CONV_LAYOUT, 0, NULL };
 	tasoc_graph g, out;
 	tasoc_stats st;
 	build_chain(&g);
@@ -326,7 +326,7 @@ Test(layout, no_layout_search_where_the_runtime_chooses_the_layout)
 /* The saturating search sees the same rules: the e-graph holds the NHWC chain, and extraction takes it. */
 Test(layout, saturation_puts_the_chain_in_nhwc_too)
 {
-	tasoc_cost_backend b = { "nhwc-cheap", nhwc_cheap, NULL, NULL, 0, 0 };
+	tasoc_cost_backend b = { "nhwc-cheap", nhwc_cheap, NULL, NULL, 0, 0, NULL };
 	tasoc_graph g, out;
 	tasoc_stats st;
 	build_chain(&g);

@@ -589,7 +589,7 @@ Test(search, groups_merge_where_the_cost_model_says_fewer_pay)
 		tasoc_stats st;
 		tasoc_graph_init(&g, NULL);
 		build_grouped(&g);
-		tasoc_cost_backend b = { "groups", groups_cost, NULL, NULL, 0, 0 };
+		tasoc_cost_backend b = { "groups", groups_cost, NULL, NULL, 0, 0, NULL };
 		tasoc_cost_model cm;
 		cr_assert_eq(tasoc_cost_init(&cm, g.al, by_groups ? &b : NULL), TASOC_OK);
 		tasoc_options o;
@@ -654,7 +654,7 @@ Test(search, a_guide_model_proposes_and_the_main_model_decides)
 		tasoc_stats st;
 		tasoc_graph_init(&g, NULL);
 		build_grouped(&g);
-		tasoc_cost_backend climb = { "climb", climb_cost, NULL, NULL, 0, 0 }, groups = { "groups", groups_cost, NULL, NULL, 0, 0 };
+		tasoc_cost_backend climb = { "climb", climb_cost, NULL, NULL, 0, 0, NULL }, groups = { "groups", groups_cost, NULL, NULL, 0, 0, NULL };
 		tasoc_cost_model cm, guide;
 		cr_assert_eq(tasoc_cost_init(&cm, g.al, cases[c].climb ? &climb : NULL), TASOC_OK);
 		cr_assert_eq(tasoc_cost_init(&guide, g.al, &groups), TASOC_OK);

@@ -234,6 +234,7 @@ static int count_folded(const tasoc_graph *a, const tasoc_graph *b)
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: tasoc check A.onnx B.onnx [--seed N] [--dim NAME=V] [--input-shape NAME=AxB...] [--feed NAME=V] [--ort]\n"
+		   "                   [--target T]\n"
 		   "Runs both models on the same pseudo-random inputs (drawn from the seed, default 1234)\n"
 		   "and compares B's outputs with A's: with the reference interpreter when it can run both\n"
 		   "graphs (exactly, modulo p, when float32 overflows), else with ONNX Runtime (make deps).\n"
@@ -241,7 +242,9 @@ static void usage(FILE *f)
 		   "difference is within %g of the output's largest magnitude. The check of\n"
 		   "`tasoc optimize --check`, for two files.\n\noptions:\n"
 		   "  --seed N         the inputs' seed\n" CMD_DIMS_HELP CMD_FEED_HELP
-		   "  --ort            use ONNX Runtime even where the interpreter could run the graphs\n\n"
+		   "  --ort            use ONNX Runtime even where the interpreter could run the graphs\n"
+		   "  --target T       run both in ONNX Runtime on target T: ort-cpu[:THREADS] (the --ort\n"
+		   "                   default, ort-cpu:1) or ort-wasm[:THREADS] (onnxruntime-web, wasm)\n\n"
 		   "exit status: 0 the outputs agree, 1 they differ or no check could run, 2 usage error.\n",
 		MODEL_CHECK_TOL);
 }
@@ -269,6 +272,24 @@ int cmd_check(int argc, char **argv)
 			continue;
 		char *end;
 		if (strcmp(argv[i], "--ort") == 0) {
+			in.ort_only = 1;
+		} else if (strcmp(argv[i], "--target") == 0) {
+			char err[256];
+			tasoc_target t;
+			if (i + 1 >= argc) {
+				fprintf(stderr, "tasoc check: --target needs a target: ort-cpu[:THREADS] or ort-wasm[:THREADS]\n");
+				return EXIT_USAGE;
+			}
+			if (tasoc_target_parse(argv[++i], &t, err, sizeof err) != 0) {
+				fprintf(stderr, "tasoc check: --target: %s\n", err);
+				return EXIT_USAGE;
+			}
+			if (!tasoc_target_is_ort(&t)) {
+				fprintf(stderr, "tasoc check: --target %s: the check runs models in ONNX Runtime, on "
+						"ort-cpu[:THREADS] or ort-wasm[:THREADS]\n", argv[i]);
+				return EXIT_USAGE;
+			}
+			tasoc_ort_set_target(&t);
 			in.ort_only = 1;
 		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
 			in.seed = (uint32_t)strtoul(argv[++i], &end, 10);

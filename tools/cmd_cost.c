@@ -374,6 +374,8 @@ int cmd_cost(int argc, char **argv)
 		usage(stderr);
 		return EXIT_USAGE;
 	}
+	if (cmd_search_target("tasoc cost", &a) != EXIT_OK)
+		return EXIT_USAGE;
 	if (measure && strcmp(cmd_search_cost_name(&a), "ort") != 0) {
 		fprintf(stderr, "tasoc cost: --measure compares the ort cost model with ORT: it needs --cost ort\n");
 		return EXIT_USAGE;

@@ -79,7 +79,7 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 		snprintf(r->why, sizeof r->why, "%s", ort->why);
 		return -1;
 	}
-	snprintf(r->engine, sizeof r->engine, "ONNX Runtime %s, CPU, 1 thread", tasoc_ort_version(w));
+	tasoc_ort_engine(w, r->engine, sizeof r->engine);
 	if (!quiet) {
 		printf(SAY "timing the original and the optimized model in %s, interleaved, in batches, each in "
 			   "a fresh process...\n", r->engine);

@@ -45,7 +45,8 @@ static void usage(FILE *f)
 		   "inputs by the branch those values make it take (in the input, and in the result\n"
 		   "with its branches optimized), else by the analytical estimate.\n\noptions:\n"
 		   "  -o OUT.onnx      where the optimized model goes (required)\n"
-		   CMD_SEARCH_OPTIONS_HELP CMD_DIMS_HELP CMD_FEED_HELP);
+		   CMD_SEARCH_OPTIONS_HELP);
+	fprintf(f, CMD_DIMS_HELP CMD_FEED_HELP);
 	/* Two calls: one string literal of it all is past the 4095 characters C11 promises. */
 	fprintf(f, "  --report FILE    write the summary as JSON to FILE\n"
 		   "  --candidate FILE also write the optimized model (the one measured and kept among the\n"
@@ -54,7 +55,7 @@ static void usage(FILE *f)
 		   "                   (the reference interpreter where it can run the graph, else ONNX\n"
 		   "                   Runtime) and compare the outputs (fails above 1e-4 relative; see\n"
 		   "                   tasoc check --help); nothing is written when they differ\n"
-		   "  --measure        time both models whole in ONNX Runtime (CPU, one thread, interleaved)\n"
+		   "  --measure        time both models whole in ONNX Runtime on the target (interleaved)\n"
 		   "                   and write the optimized one only when it is faster beyond the noise,\n"
 		   "                   else IN unchanged. The default where ONNX Runtime is installed\n"
 		   "  --no-measure     write the optimized model without timing it\n"
@@ -106,8 +107,10 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 		to.guide = NULL;
 	to.keep_guide = pick == PICK_GUIDE;
 	tasoc_stats st;
+	char tn[32];
 	if (pick == PICK_CHEAPER)
-		printf("tasoc optimize: searching %s (cost %s, alpha %g, budget %d%s)...\n", what, r->cost_used,
+		printf("tasoc optimize: searching %s (cost %s, target %s, alpha %g, budget %d%s)...\n", what, r->cost_used,
+		       cm->backend.target ? cm->backend.target : tasoc_target_name(&o->search.target, tn, sizeof tn),
 		       to.alpha, (int)to.budget, to.time_limit_s > 0 ? ", time limit set" : "");
 	else
 		printf("tasoc optimize: searching again for the %s, to measure it too...\n", pick_name[pick]);
@@ -215,7 +218,7 @@ static int parse(int argc, char **argv, opt_options *o)
 		fprintf(stderr, "tasoc optimize: needs IN.onnx and -o OUT.onnx\n");
 		return -1;
 	}
-	return 0;
+	return cmd_search_target("tasoc optimize", &o->search) == EXIT_OK ? 0 : -1;
 }
 
 /* A JSON string literal (quotes included) of s. */
@@ -409,6 +412,10 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	json_str(f, o->out);
 	fprintf(f, ",\n  \"cost_model\": ");
 	json_str(f, r->cost_used ? r->cost_used : cmd_search_cost_name(&o->search));
+	/* The runtime the model is for; the guard's measure (below) names the engine it ran in. */
+	char tn[32];
+	fprintf(f, ",\n  \"target\": ");
+	json_str(f, tasoc_target_name(&o->search.target, tn, sizeof tn));
 	fprintf(f, ",\n  \"error\": ");
 	if (s->error[0])
 		json_str(f, s->error);

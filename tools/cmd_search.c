@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "../runtime/backend/cost_backend.h"
+#include "../runtime/backend/ort_worker.h"
 #include "../runtime/ilp/extract_ilp.h"
 #include "../runtime/interp.h"
 #include "../runtime/layout.h"
@@ -24,6 +25,7 @@ void cmd_search_defaults(cmd_search_args *a)
 	a->guide = 1;
 	a->ilp = 0; /* the ILP never improved on the local improvement on the six models, in 5 s each */
 	a->cost = NULL;
+	a->target = TASOC_TARGET_DEFAULT;
 	a->layout = 1;
 	/*
 	 * Saturation alone is not never dearer than backtracking: under the ort
@@ -54,7 +56,7 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 {
 	const char *o = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
 	double x;
-	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache --max-memory --search --egraph-nodes --egraph-iters --extract --ilp-time --ilp-write --seed --layout"))
+	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --target --cost-cache --max-memory --search --egraph-nodes --egraph-iters --extract --ilp-time --ilp-write --seed --layout"))
 		return -1;
 	if (strcmp(o, "--search") == 0 || strcmp(o, "--extract") == 0) {
 		bool search = strcmp(o, "--search") == 0;
@@ -154,6 +156,14 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 		}
 		a->cost = val;
 		++*i;
+	} else if (strcmp(o, "--target") == 0) {
+		char err[256];
+		if (tasoc_target_parse(val, &a->target, err, sizeof err) != 0) {
+			fprintf(stderr, "%s: --target: %s\n", cmd, err);
+			return -1;
+		}
+		a->target_given = 1;
+		++*i;
 	} else if (strcmp(o, "--max-memory") == 0) {
 		if (tool_memory_limit(cmd, val) != 0)
 			return -1;
@@ -219,9 +229,61 @@ static void print_measuring(void *ctx, const tasoc_cost_model *cm)
 	fflush(stdout);
 }
 
-int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm)
+int cmd_search_target(const char *cmd, cmd_search_args *a)
+{
+	char tn[32];
+	tasoc_target_name(&a->target, tn, sizeof tn);
+	if (a->target_given && a->cost) {
+		/* The pairs that make sense: ort timed on an ORT target, or estimated there and measured there. */
+		bool ort = tasoc_target_is_ort(&a->target);
+		bool ok = ort ? strcmp(a->cost, "cudnn") != 0
+			      : strcmp(a->cost, a->target.kind == TASOC_TARGET_CUDNN ? "cudnn" : "analytical") == 0;
+		if (!ok) {
+			fprintf(stderr, "%s: --cost %s and --target %s conflict: %s (give one of them)\n", cmd, a->cost, tn,
+				ort ? "the cudnn cost model times a GPU, and the target is ONNX Runtime on this CPU"
+				    : strcmp(a->cost, "ort") == 0 ? "--cost ort is --target ort-cpu:1"
+				    : a->target.kind == TASOC_TARGET_CUDNN ? "--target cudnn is --cost cudnn"
+				    : "--target analytical is --cost analytical");
+			return EXIT_USAGE;
+		}
+	} else if (a->target_given) {
+		a->cost = tasoc_target_is_ort(&a->target) ? "ort"
+			  : a->target.kind == TASOC_TARGET_CUDNN ? "cudnn" : "analytical";
+	} else if (a->cost && strcmp(a->cost, "cudnn") == 0) {
+		a->target = (tasoc_target){ TASOC_TARGET_CUDNN, 0 };
+	} else if (a->cost && strcmp(a->cost, "analytical") == 0) {
+		a->target = (tasoc_target){ TASOC_TARGET_ANALYTICAL, 0 };
+	}
+	/* Where ORT runs: the target, or (cudnn, analytical: no runtime tasoc can time) ort-cpu:1 as before targets. */
+	tasoc_target ort = tasoc_target_is_ort(&a->target) ? a->target : TASOC_TARGET_DEFAULT;
+	tasoc_ort_set_target(&ort);
+	return EXIT_OK;
+}
+
+/*
+ * A cache of another target than the run's: its costs are of another
+ * runtime (or thread count), and mixing them would price nothing real. A
+ * cache of the ort model without a target line predates targets: its keys
+ * were timed on ort-cpu:1. 1 when refused (message on stderr).
+ */
+static int other_target(const char *cmd, const cmd_search_args *a, const tasoc_cost_model *cm)
+{
+	const char *loaded = cm->loaded_target[0] ? cm->loaded_target
+			     : strcmp(cm->loaded_from, "ort") == 0 ? "ort-cpu:1" : NULL;
+	if (!loaded || !cm->backend.target || strcmp(loaded, cm->backend.target) == 0)
+		return 0;
+	fprintf(stderr, "%s: %s holds costs for target %s (measured with %s), and this run is for target %s (%s): "
+			"give another cache file, or --target %s\n",
+		cmd, a->cache, loaded, cm->loaded_version[0] ? cm->loaded_version : "an unnamed runtime",
+		cm->backend.target, cm->backend.version ? cm->backend.version : cm->backend.name, loaded);
+	return 1;
+}
+
+int cmd_search_cost(const char *cmd, cmd_search_args *a, tasoc_cost_model *cm)
 {
 	tasoc_cost_backend b = tasoc_cost_analytical;
+	if (cmd_search_target(cmd, a) != EXIT_OK)
+		return EXIT_USAGE;
 	if (!a->cost) {
 		/*
 		 * The default: the operators timed in ONNX Runtime, the engine the
@@ -238,10 +300,11 @@ int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model 
 		}
 	} else if (strcmp(a->cost, "cudnn") == 0 || strcmp(a->cost, "ort") == 0) {
 		char err[256];
-		tasoc_status st = strcmp(a->cost, "ort") == 0 ? tasoc_cost_ort_backend(&b, 0, err, sizeof err)
-							       : tasoc_cost_cudnn_backend(&b, 5, err, sizeof err);
+		tasoc_target t = strcmp(a->cost, "ort") == 0 ? a->target : (tasoc_target){ TASOC_TARGET_CUDNN, 0 };
+		tasoc_status st = tasoc_cost_target_backend(&t, 0, &b, err, sizeof err);
 		if (st != TASOC_OK) {
-			if (a->strict) {
+			/* A runtime named by --target that cannot start is not one to optimize for with another's costs. */
+			if (a->strict || (a->target_given && tasoc_target_is_ort(&a->target))) {
 				fprintf(stderr, "%s: %s\n", cmd, err);
 				return EXIT_FAIL;
 			}
@@ -269,6 +332,10 @@ int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model 
 	}
 	if (a->cache && access(a->cache, F_OK) == 0 && tasoc_cost_load(cm, a->cache) != TASOC_OK) {
 		fprintf(stderr, "%s: %s\n", cmd, cm->err);
+		tasoc_cost_free(cm);
+		return EXIT_FAIL;
+	}
+	if (cm->loaded_from[0] && strcmp(cm->loaded_from, cm->backend.name) == 0 && other_target(cmd, a, cm)) {
 		tasoc_cost_free(cm);
 		return EXIT_FAIL;
 	}
@@ -655,6 +722,8 @@ int cmd_search(int argc, char **argv)
 		usage(stderr);
 		return EXIT_USAGE;
 	}
+	if (cmd_search_target("tasoc search", &a) != EXIT_OK)
+		return EXIT_USAGE;
 	const model_info *m = model_find(model);
 	if (!m) {
 		fprintf(stderr, "tasoc search: no bundled model '%s' (tasoc run --help lists them)\n", model);

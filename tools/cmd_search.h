@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "../runtime/backend/target.h"
 #include "../runtime/ilp/extract_ilp.h"
 #include "../runtime/tasoc.h"
 
@@ -15,6 +16,10 @@
  *   --max-queued N    queue at most N graphs in all (no limit)
  *   --max-memory SIZE bound the process's address space (tools/memlimit.c)
  *   --part N          search graphs of over 1024 operators in parts of about N (128; 0: whole)
+ *   --target T        the runtime the model is for (runtime/backend/target.h):
+ *                     ort-cpu[:THREADS], ort-wasm[:THREADS], cudnn, analytical;
+ *                     it picks the cost model (ort-*: ort timed there) and
+ *                     where the guard and the checks run (cmd_search_target)
  *   --cost M          analytical, cpu, cudnn or ort; cudnn falls back to cpu
  *                     with a one-line note when there is no GPU, ort when node
  *                     or onnxruntime-node is missing. Default: ort where ONNX
@@ -44,6 +49,8 @@ typedef struct cmd_search_args {
 	int seed;              /* --seed backtrack (1, the default) or none (0) */
 	int layout;            /* --layout on (1, the default) or off (0): the rules with layouts or not */
 	const char *cost; /* NULL: the default (ort where it is found, else analytical) */
+	tasoc_target target;   /* --target, or what --cost implies (cmd_search_target) */
+	int target_given;      /* --target was given */
 	const char *cache;
 } cmd_search_args;
 
@@ -56,8 +63,15 @@ typedef struct cmd_search_args {
 	"                   past it ends the run with an error and writes nothing\n"          \
 	"  --part N         search a graph of over 1024 operators in parts of about N (128;\n"  \
 	"                   0: always whole), each with the full budget\n"                    \
+	"  --target T       the runtime the model will run on: ort-cpu[:THREADS] (ONNX Runtime's\n" \
+	"                   native CPU provider; the default where it is installed: ort-cpu:1),\n" \
+	"                   ort-wasm[:THREADS] (onnxruntime-web's wasm backend, SIMD), cudnn or\n" \
+	"                   analytical. The cost model times operators there, and the guard and\n" \
+	"                   the checks run there (docs/cli.md, \"Targets\")\n"                   \
 	"  --cost M         cost model: analytical, cpu, cudnn, ort (ONNX Runtime); default:\n"  \
-	"                   ort where ONNX Runtime is installed, else analytical\n"            \
+	"                   ort where ONNX Runtime is installed, else analytical. --cost ort is\n" \
+	"                   --target ort-cpu:1, cudnn and analytical their targets; with an ort-*\n" \
+	"                   target, ort times there and analytical or cpu estimate instead\n"     \
 	"  --cost-strict    fail when the cost model is unavailable instead of falling back\n"   \
 	"  --no-guide       under a measured cost model, do not also search from the\n"       \
 	"                   analytical model's best graph\n"                                   \
@@ -109,6 +123,19 @@ void cmd_search_defaults(cmd_search_args *a);
  */
 int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search_args *a);
 
+/*
+ * Settles --target and --cost (after the options are read; idempotent):
+ * --target alone picks the cost model (ort-*: ort, timed on that target;
+ * cudnn; analytical); --cost alone picks the target (ort: ort-cpu:1; cudnn;
+ * analytical; cpu, and no option at all: ort-cpu:1 for the guard). Both: an
+ * ort-* target with --cost ort, analytical or cpu (the search estimates with
+ * that model, the guard measures on the target), or the target --cost names;
+ * any other pair is a usage error naming both. Sets the ORT worker's target
+ * (tasoc_ort_set_target) to a->target when it is an ORT one, else ort-cpu:1.
+ * EXIT_OK or EXIT_USAGE (message on stderr).
+ */
+int cmd_search_target(const char *cmd, cmd_search_args *a);
+
 /* The cost model the options ask for by name: "ort" for the default. */
 const char *cmd_search_cost_name(const cmd_search_args *a);
 
@@ -118,7 +145,7 @@ const char *cmd_search_cost_name(const cmd_search_args *a);
  * default falls back from ort to analytical, with one line, even when strict. The caller
  * frees it with cmd_search_cost_done, which saves the cache.
  */
-int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm);
+int cmd_search_cost(const char *cmd, cmd_search_args *a, tasoc_cost_model *cm);
 int cmd_search_cost_done(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm);
 
 /*

@@ -28,6 +28,7 @@ int cmd_cost(int argc, char **argv);
 int cmd_cost_groups(int argc, char **argv); /* tasoc cost groups */
 int cmd_optimize(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_measure_two(int argc, char **argv); /* tasoc measure */
 int cmd_info(int argc, char **argv);
 int cmd_dot(int argc, char **argv);
 int cmd_export(int argc, char **argv);

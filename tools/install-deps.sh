@@ -28,15 +28,18 @@ if [ -n "$missing" ]; then
 		exit 1
 	fi
 fi
-# ONNX Runtime for `make test-onnx`, from npm into node_modules/ (git-ignored). The version
-# is pinned: every measured figure in docs/ and the cost table of tests/models/
-# bert-layer.ort.cache are 1.30.0's, and a cache measured with another version is refused.
-# Not fatal here: without it test-onnx fails and says why.
-if [ ! -f node_modules/onnxruntime-node/package.json ]; then
-	echo "installing: onnxruntime-node (npm; log in $log)"
+# ONNX Runtime for `make test-onnx`, from npm into node_modules/ (git-ignored): onnxruntime-node
+# (target ort-cpu, the native CPU provider) and onnxruntime-web (target ort-wasm, its wasm backend
+# under node). The versions are pinned, the same for both: every measured figure in docs/ and the
+# cost table of tests/models/bert-layer.ort.cache are 1.30.0's, and a cache measured with another
+# version is refused. Both in one npm command: npm drops what a command does not name from a
+# folder without a package.json, so installing one alone would remove the other.
+# Not fatal here: without them test-onnx fails and says why.
+if [ ! -f node_modules/onnxruntime-node/package.json ] || [ ! -f node_modules/onnxruntime-web/package.json ]; then
+	echo "installing: onnxruntime-node, onnxruntime-web (npm; log in $log)"
 	if ! ONNXRUNTIME_NODE_INSTALL=skip npm install --no-save --no-package-lock --no-audit --no-fund \
-		onnxruntime-node@1.30.0 >>$log 2>&1; then
+		onnxruntime-node@1.30.0 onnxruntime-web@1.30.0 >>$log 2>&1; then
 		tail -n 20 $log >&2
-		echo "install-deps: npm install onnxruntime-node failed (the whole log: $log)" >&2
+		echo "install-deps: npm install onnxruntime-node onnxruntime-web failed (the whole log: $log)" >&2
 	fi
 fi

@@ -11,6 +11,7 @@ static int cmd_version(int argc, char **argv);
 static const tasoc_command commands[] = {
 	{ "optimize", "optimize an ONNX model (tasoc optimize --help)", cmd_optimize },
 	{ "check", "compare two ONNX models' outputs on the same random inputs", cmd_check },
+	{ "measure", "time two ONNX models whole on a target (the never-slower guard's timing)", cmd_measure_two },
 	{ "info", "operators, shapes and weights of an ONNX model", cmd_info },
 	{ "dot", "Graphviz drawing of an ONNX model, optimized nodes marked", cmd_dot },
 	{ "export", "write a bundled graph as an ONNX model", cmd_export },

@@ -1,6 +1,11 @@
 // ort_worker.js: a persistent ONNX Runtime (npm onnxruntime-node) process that tasoc and tools/onnx_check.py talk to over a pipe.
 //
-// usage: node tools/ort_worker.js     (requests on stdin, replies on stdout)
+// usage: node tools/ort_worker.js [--target ort-cpu[:T] | ort-wasm[:T]]
+//        (requests on stdin, replies on stdout)
+//
+// The target (runtime/backend/target.h) is the runtime the sessions run in: ort-cpu (the default) is
+// onnxruntime-node's native CPU provider, ort-wasm is onnxruntime-web's wasm backend (SIMD) in this
+// node process; T is the intra-op threads (1). The first line names both the version and the target.
 //
 // One JSON object per line each way; each request gets exactly one reply, in
 // order. The first line the worker writes, unasked, says whether ONNX Runtime
@@ -66,24 +71,69 @@
 // that neither always follows the other), after W untimed runs of each,
 // and gives each run's wall time in milliseconds.
 //
-// Sessions run on the CPU with one thread (intra- and inter-op) and ONNX
-// Runtime's default graph optimizations, as a single-threaded deployment would.
+// Sessions run on the target's threads (intra-op; inter-op 1, sequential) and ONNX Runtime's default
+// graph optimizations, as a deployment on that target would.
 'use strict';
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const readline = require('readline');
 
+let sending = false; // a reply being written (the wasm's writes to fd 1 are kept apart: below)
 function send(obj) {
-  process.stdout.write(JSON.stringify(obj) + '\n');
+  sending = true;
+  try {
+    process.stdout.write(JSON.stringify(obj) + '\n');
+  } finally {
+    sending = false;
+  }
+}
+
+// The target, from --target (the only argument): a usage error is a first line like a missing runtime's,
+// so that a client sees it as the reason the worker did not start.
+const target = (() => {
+  const a = process.argv.slice(2);
+  const name = a.length === 0 ? 'ort-cpu:1' : a.length === 2 && a[0] === '--target' ? a[1] : null;
+  const m = name && /^ort-(cpu|wasm)(?::([1-9][0-9]?))?$/.exec(name);
+  if (!m || Number(m[2] || 1) > 64) {
+    send({ ok: false, error: `usage: ort_worker.js [--target ort-cpu[:T] | ort-wasm[:T]] (T from 1 to 64), got '${a.join(' ')}'` });
+    process.exit(2);
+  }
+  return { wasm: m[1] === 'wasm', threads: Number(m[2] || 1), name: `ort-${m[1]}:${Number(m[2] || 1)}` };
+})();
+const pkg = target.wasm ? 'onnxruntime-web' : 'onnxruntime-node';
+
+// The wasm build writes what its C++ prints (the profiler's events, ORT's log) to file descriptor 1 with
+// fs.writeSync, which is this protocol's channel: every such write is kept here instead (the replies go out
+// through process.stdout: a socket's or pipe's stream writes without fs.writeSync, and a file's, which writes
+// with it, does so inside send()). "profile" reads the events from it.
+let wasmOut = [];
+if (target.wasm) {
+  const writeSync = fs.writeSync;
+  fs.writeSync = function (fd, data, ...rest) {
+    if (fd !== 1 || sending) return writeSync.call(fs, fd, data, ...rest);
+    const text = typeof data === 'string' ? data : Buffer.from(data.buffer || data, data.byteOffset || 0, data.byteLength).toString();
+    if (wasmOut.length < 1e6) wasmOut.push(text);
+    return typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+  };
 }
 
 let ort;
 try {
-  ort = require(path.join(__dirname, '..', 'node_modules', 'onnxruntime-node'));
+  ort = require(path.join(__dirname, '..', 'node_modules', pkg));
 } catch (e) {
-  send({ ok: false, missing: true, error: 'onnxruntime-node cannot be loaded: ' + String(e.message).split('\n')[0] });
+  send({ ok: false, missing: true, error: `${pkg} cannot be loaded: ` + String(e.message).split('\n')[0] });
   process.exit(3);
+}
+if (target.wasm) {
+  ort.env.wasm.numThreads = target.threads;
+  ort.env.logLevel = 'error';
+}
+
+// A session's options on the target: its threads, sequential execution, ORT's default graph optimizations.
+function options(extra) {
+  const o = target.wasm ? { executionProviders: ['wasm'] } : { intraOpNumThreads: target.threads, interOpNumThreads: 1 };
+  return Object.assign(o, { executionMode: 'sequential', logSeverityLevel: 3 }, extra);
 }
 
 const arrays = {
@@ -216,10 +266,8 @@ function describe(m) {
 const handlers = {
   async load(req) {
     // plain: without ORT's graph optimizations (the differential tester's measure of their rounding)
-    const s = await ort.InferenceSession.create(req.path, {
-      intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', logSeverityLevel: 3,
-      ...(req.plain ? { graphOptimizationLevel: 'disabled' } : {}),
-    });
+    if (typeof req.path !== 'string') throw new Error('a load request needs "path", a string');
+    const s = await ort.InferenceSession.create(req.path, options(req.plain ? { graphOptimizationLevel: 'disabled' } : {}));
     const k = nextId++;
     sessions.set(k, s);
     return { model: k, inputs: s.inputMetadata.map(describe), outputs: s.outputMetadata.map(describe) };
@@ -230,6 +278,8 @@ const handlers = {
     return { outputs: s.outputNames.map((name) => encode(name, out[name])) };
   },
   async time(req) {
+    if (!Array.isArray(req.models) || req.models.length === 0) throw new Error('a time request needs "models", a list of loaded models');
+    if (!(Number.isInteger(req.runs) && req.runs >= 1)) throw new Error('a time request needs "runs", a whole number >= 1');
     const ss = req.models.map(session);
     const feeds = ss.map((s) => feedsFor(s, req));
     const tick = progress(req);
@@ -255,10 +305,10 @@ const handlers = {
   },
   async profile(req) {
     const prefix = path.join(os.tmpdir(), `tasoc-ort-profile-${process.pid}-${nextId++}-`);
-    const s = await ort.InferenceSession.create(req.path, {
-      intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', logSeverityLevel: 3,
-      enableProfiling: true, profileFilePrefix: prefix,
-    });
+    if (typeof req.path !== 'string') throw new Error('a profile request needs "path", a string');
+    if (!(Number.isInteger(req.runs) && req.runs >= 1)) throw new Error('a profile request needs "runs", a whole number >= 1');
+    wasmOut = [];
+    const s = await ort.InferenceSession.create(req.path, options({ enableProfiling: true, profileFilePrefix: prefix }));
     let events, onCpu = [];
     try {
       const feeds = seeded(s.inputMetadata, req.seed || 0, req.symbols);
@@ -281,12 +331,20 @@ const handlers = {
         onCpu.push(wall >= 20000 ? Math.min(1, (c.user + c.system) / wall) : 1);
         tick();
       }
-      s.endProfiling();
-      const file = fs.readdirSync(path.dirname(prefix)).find((f) => f.startsWith(path.basename(prefix)));
-      if (!file) throw new Error('ONNX Runtime wrote no profile');
-      const full = path.join(path.dirname(prefix), file);
-      events = JSON.parse(fs.readFileSync(full, 'utf8'));
-      fs.unlinkSync(full);
+      await s.endProfiling();
+      if (target.wasm) {
+        // The wasm build prints the profile (a JSON array, one event a line) instead of writing a file.
+        const text = wasmOut.join(''), from = text.indexOf('['), to = text.lastIndexOf(']');
+        wasmOut = [];
+        if (from < 0 || to < from) throw new Error('ONNX Runtime wrote no profile');
+        events = JSON.parse(text.slice(from, to + 1));
+      } else {
+        const file = fs.readdirSync(path.dirname(prefix)).find((f) => f.startsWith(path.basename(prefix)));
+        if (!file) throw new Error('ONNX Runtime wrote no profile');
+        const full = path.join(path.dirname(prefix), file);
+        events = JSON.parse(fs.readFileSync(full, 'utf8'));
+        fs.unlinkSync(full);
+      }
     } finally {
       await s.release();
     }
@@ -340,14 +398,15 @@ const handlers = {
   },
 };
 
-send({ ok: true, ort: require(path.join(__dirname, '..', 'node_modules', 'onnxruntime-node', 'package.json')).version });
+send({ ok: true, ort: require(path.join(__dirname, '..', 'node_modules', pkg, 'package.json')).version, target: target.name });
 let queue = Promise.resolve();
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   queue = queue.then(async () => {
     let reply;
     try {
       const req = JSON.parse(line);
-      const h = handlers[req.op];
+      if (req === null || typeof req !== 'object' || Array.isArray(req)) throw new Error('a request must be a JSON object');
+      const h = Object.prototype.hasOwnProperty.call(handlers, req.op) ? handlers[req.op] : null;
       if (!h) throw new Error('unknown request ' + JSON.stringify(req.op));
       reply = Object.assign({ ok: true }, await h(req));
     } catch (e) {

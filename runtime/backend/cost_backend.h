@@ -5,6 +5,22 @@
 #include <stddef.h>
 
 #include "../cost.h"
+#include "target.h"
+
+/*
+ * The cost backend of target t (target.h), as `tasoc --target` makes it:
+ * ort-cpu:T and ort-wasm:T the ort backend below, timing each key in that
+ * runtime with T threads (it also sets the worker's target,
+ * tasoc_ort_set_target, so that every ORT process this one starts runs
+ * there); cudnn the cudnn backend (failing, with why in err, where there
+ * is no GPU); analytical the roofline. runs as the backend's (0: its
+ * default). The backend's target field names the target (NULL for
+ * analytical), so that a saved cache records it. Release with
+ * tasoc_cost_target_release.
+ */
+tasoc_status tasoc_cost_target_backend(const tasoc_target *t, int runs, tasoc_cost_backend *out, char *err,
+				       size_t errsize);
+void tasoc_cost_target_release(const tasoc_target *t);
 
 /*
  * cpu: each operator is run on this machine, single-threaded, on random
@@ -35,8 +51,10 @@ tasoc_status tasoc_cost_cudnn_backend(tasoc_cost_backend *out, int repeats, char
 void tasoc_cost_cudnn_release(void);
 
 /*
- * ort: each operator is timed in ONNX Runtime's CPU execution provider
- * (npm onnxruntime-node, through the worker of ort_worker.h), one thread,
+ * ort: each operator is timed in ONNX Runtime on the worker's target
+ * (tasoc_ort_set_target: onnxruntime-node's CPU execution provider, or
+ * onnxruntime-web's wasm backend, through the worker of ort_worker.h) with
+ * the target's threads,
  * ORT's graph optimizations on: a one-operator model per key, its kernel
  * time from ORT's profiler, the mean of the fastest quarter of `runs` runs
  * after warm-up (default 16 when runs <= 0); keys with weights with the

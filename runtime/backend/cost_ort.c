@@ -72,6 +72,8 @@ typedef struct ort_ctx {
 	int runs;
 	char dir[256];  /* private folder for the model files */
 	char version[64]; /* "ONNX Runtime 1.30.0, timing 5": kept in a saved cache */
+	tasoc_target target; /* what the worker runs (tasoc_ort_target when it started) */
+	char target_name[32]; /* its name, kept in a saved cache */
 	int nmodels;
 	int calibrated; /* 0 not yet, 1 done, -1 failed (then nothing is taken out) */
 	double overhead_ms; /* the profiler's own time in each kernel's figure (calibrate) */
@@ -687,8 +689,12 @@ static int32_t nchwc_block(void)
 
 tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err, size_t errsize)
 {
+	tasoc_target now = tasoc_ort_target();
+	if (the_ctx.client && !tasoc_target_equal(&now, &the_ctx.target))
+		tasoc_cost_ort_release(); /* the target changed: a worker of the old one would time the wrong runtime */
 	if (the_ctx.client) /* one worker per process, shared by every cost model using it */
 		goto ready;
+	the_ctx.target = now;
 	const char *tmp = getenv("TMPDIR");
 	snprintf(the_ctx.dir, sizeof the_ctx.dir, "%s/tasoc-ort-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
 	if (!mkdtemp(the_ctx.dir)) {
@@ -717,9 +723,17 @@ ready:
 	 * own time out. A cache measured otherwise (its line says another timing,
 	 * or only the version) is refused rather than mixed.
 	 */
-	snprintf(the_ctx.version, sizeof the_ctx.version, "ONNX Runtime %s, timing 5", tasoc_ort_version(the_ctx.client));
+	/*
+	 * onnxruntime-web is "ONNX Runtime Web": another build (emscripten,
+	 * wasm SIMD kernels) of the same version, whose keys are timed otherwise.
+	 */
+	bool wasm = the_ctx.target.kind == TASOC_TARGET_ORT_WASM;
+	snprintf(the_ctx.version, sizeof the_ctx.version, "ONNX Runtime%s %s, timing 5", wasm ? " Web" : "",
+		 tasoc_ort_version(the_ctx.client));
+	tasoc_target_name(&the_ctx.target, the_ctx.target_name, sizeof the_ctx.target_name);
 	out->name = "ort";
 	out->version = the_ctx.version;
+	out->target = the_ctx.target_name;
 	out->measure = measure;
 	out->ctx = &the_ctx;
 	/*
@@ -728,6 +742,16 @@ ready:
 	 */
 	out->fuses = TASOC_COST_FUSES_TRANSPOSE_MATMUL | TASOC_COST_OWN_CONV_LAYOUT;
 	out->block = nchwc_block();
+	/*
+	 * The wasm build has no NCHWc: its MLAS has no blocked kernels, so a
+	 * Conv runs as FusedConv in the graph's own layout (a Conv and Relu
+	 * profile as one FusedConv, no Reorder kernel), and the layout gate
+	 * stays open: a layout change of tasoc's is what runs there.
+	 */
+	if (wasm) {
+		out->fuses = TASOC_COST_FUSES_TRANSPOSE_MATMUL;
+		out->block = 0;
+	}
 	return TASOC_OK;
 }
 

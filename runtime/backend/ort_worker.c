@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 struct tasoc_ort {
+	tasoc_target target; /* what it runs: ort-cpu or ort-wasm, and its threads */
 	pid_t pid;       /* 0 once the worker is gone */
 	int fd;          /* our end of the socket pair */
 	double timeout;  /* seconds a reply may take */
@@ -68,6 +69,28 @@ static int find_worker(char *path, size_t size)
 	return -1;
 }
 
+/* The target workers started from now on run (tasoc_ort_set_target). */
+static tasoc_target current = { TASOC_TARGET_ORT_CPU, 1 };
+
+int tasoc_ort_set_target(const tasoc_target *t)
+{
+	if (!tasoc_target_is_ort(t))
+		return -1;
+	current = *t;
+	return 0;
+}
+
+tasoc_target tasoc_ort_target(void)
+{
+	return current;
+}
+
+/* The npm package a target's ONNX Runtime comes in. */
+static const char *package_of(const tasoc_target *t)
+{
+	return t->kind == TASOC_TARGET_ORT_WASM ? "onnxruntime-web" : "onnxruntime-node";
+}
+
 static const char *node_command(void)
 {
 	const char *env = getenv("TASOC_ORT_NODE");
@@ -100,10 +123,12 @@ int tasoc_ort_available(char *err, size_t size)
 	}
 	const char *slash = strrchr(worker, '/');
 	int dirlen = slash ? (int)(slash - worker) : 1;
-	snprintf(mod, sizeof mod, "%.*s/../node_modules/onnxruntime-node/package.json", dirlen, slash ? worker : ".");
+	const char *pkg = package_of(&current);
+	snprintf(mod, sizeof mod, "%.*s/../node_modules/%s/package.json", dirlen, slash ? worker : ".", pkg);
 	if (!is_file(mod)) {
-		snprintf(err, size, "ONNX Runtime is not installed (%.*s/../node_modules/onnxruntime-node missing): run make deps",
-			 dirlen, slash ? worker : ".");
+		char name[32];
+		snprintf(err, size, "ONNX Runtime is not installed (%.*s/../node_modules/%s missing, which target %s runs "
+			 "in): run make deps", dirlen, slash ? worker : ".", pkg, tasoc_target_name(&current, name, sizeof name));
 		return -1;
 	}
 	if (!on_path(node_command())) {
@@ -121,6 +146,14 @@ const char *tasoc_ort_error(const tasoc_ort *w)
 const char *tasoc_ort_version(const tasoc_ort *w)
 {
 	return w->version;
+}
+
+const char *tasoc_ort_engine(const tasoc_ort *w, char *buf, size_t size)
+{
+	int wasm = w->target.kind == TASOC_TARGET_ORT_WASM;
+	snprintf(buf, size, "ONNX Runtime%s %s, %s, %d thread%s", wasm ? " Web" : "", w->version,
+		 wasm ? "wasm (SIMD)" : "CPU", w->target.threads, w->target.threads == 1 ? "" : "s");
+	return buf;
 }
 
 /* Kills the worker (its whole process group) and reaps it; returns its wait status, or -1. */
@@ -244,6 +277,10 @@ tasoc_ort *tasoc_ort_open(char *err, size_t size)
 	char worker[PATH_MAX];
 	find_worker(worker, sizeof worker);
 	tasoc_ort *w = calloc(1, sizeof *w);
+	char target[32];
+	if (w)
+		w->target = current;
+	tasoc_target_name(&current, target, sizeof target);
 	int sv[2];
 	if (!w || socketpair(AF_UNIX, SOCK_STREAM, 0, sv) != 0) {
 		snprintf(err, size, "ONNX Runtime worker: cannot make a socket pair: %s", strerror(errno));
@@ -275,7 +312,7 @@ tasoc_ort *tasoc_ort_open(char *err, size_t size)
 		dup2(sv[1], 1);
 		if (sv[1] > 1)
 			close(sv[1]);
-		execlp(node_command(), node_command(), worker, (char *)NULL);
+		execlp(node_command(), node_command(), worker, "--target", target, (char *)NULL);
 		_exit(127);
 	}
 	close(sv[1]);

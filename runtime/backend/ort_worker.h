@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "json.h"
+#include "target.h"
 
 /*
  * ONNX Runtime is reached only through its official npm binding, so tasoc
@@ -18,8 +19,9 @@
  *   node          TASOC_ORT_NODE, else `node` on PATH
  *   the worker    TASOC_ORT_WORKER, else the nearest tools/ort_worker.js in a
  *                 folder above the executable (build/tasoc -> tools/)
- *   ONNX Runtime  node_modules/onnxruntime-node beside the worker's folder
- *                 (what `make deps` installs)
+ *   ONNX Runtime  node_modules/onnxruntime-node (target ort-cpu) or
+ *                 node_modules/onnxruntime-web (target ort-wasm) beside the
+ *                 worker's folder (what `make deps` installs)
  * The worker must say something within TASOC_ORT_TIMEOUT seconds (default
  * 60): a reply, or a progress line while a long measurement runs (a model
  * of seconds a run timed many times); one silent for longer is taken for
@@ -29,7 +31,18 @@
  */
 typedef struct tasoc_ort tasoc_ort;
 
-/* 0 when node, the worker and onnxruntime-node are all found; else -1 and why in err. */
+/*
+ * The target (target.h) every worker started after this call runs in:
+ * ort-cpu:T (onnxruntime-node, T intra-op threads) or ort-wasm:T
+ * (onnxruntime-web's wasm backend, T threads); ort-cpu:1 until set. One
+ * setting for the process, as a command optimizes for one target: the ort
+ * cost model, the guard and the checks all run where the model will.
+ * -1 (nothing changed) for a target that is not an ORT one.
+ */
+int tasoc_ort_set_target(const tasoc_target *t);
+tasoc_target tasoc_ort_target(void);
+
+/* 0 when node, the worker and the current target's npm package are all found; else -1 and why in err. */
 int tasoc_ort_available(char *err, size_t size);
 
 /* Starts the worker and waits for it to say ONNX Runtime loaded; NULL with why in err. */
@@ -41,6 +54,8 @@ void tasoc_ort_close(tasoc_ort *w);
 /* The last failure, and ONNX Runtime's version. */
 const char *tasoc_ort_error(const tasoc_ort *w);
 const char *tasoc_ort_version(const tasoc_ort *w);
+/* What w runs, in words: "ONNX Runtime 1.30.0, CPU, 1 thread", "ONNX Runtime Web 1.30.0, wasm (SIMD), 1 thread". */
+const char *tasoc_ort_engine(const tasoc_ort *w, char *buf, size_t size);
 
 /*
  * Sends one request (a JSON object, no newline) and returns the parsed

@@ -1,0 +1,122 @@
+#!/bin/sh
+# target_e2e.sh: `make test-onnx`: --target as a user meets it: names, conflicts, caches of another target, the wasm worker.
+#
+# Seconds, not minutes: the searches run at budget 0 or under the analytical
+# model; ORT runs small models. Without onnxruntime-web (make deps) the test
+# fails: it never passes unchecked.
+set -e
+B=${BUILD:-build}
+T=$B/tasoc
+OUT=$B/target_e2e
+rm -rf "$OUT" && mkdir -p "$OUT"
+fail() { echo "target_e2e: FAILED: $*"; exit 1; }
+for p in onnxruntime-node onnxruntime-web; do
+	[ -f node_modules/$p/package.json ] || fail "npm $p is not installed in node_modules/: run make deps"
+done
+
+# Runs tasoc with the arguments; the exit status in $rc, stdout in $OUT/out, stderr in $OUT/err.
+run() {
+	set +e
+	timeout 120 $T "$@" >"$OUT/out" 2>"$OUT/err"
+	rc=$?
+	set -e
+}
+# expect RC TEXT ARGS...: the run exits RC and its stderr holds TEXT.
+expect() {
+	want=$1 text=$2
+	shift 2
+	run "$@"
+	[ $rc -eq "$want" ] || fail "tasoc $* exits $rc, not $want: $(cat "$OUT/err")"
+	grep -qF -- "$text" "$OUT/err" || fail "tasoc $*: stderr does not say '$text': $(cat "$OUT/err")"
+}
+
+# 1. Names: every command refuses a bad one with the list, or says why.
+for c in search cost; do
+	expect 2 "unknown target 'gpu': the targets are ort-cpu[:THREADS], ort-wasm[:THREADS], cudnn or analytical" $c --target gpu nasrnn
+	expect 2 "thread count must be a whole number from 1 to 64" $c --target ort-cpu:0 nasrnn
+	expect 2 "cudnn takes no thread count" $c --target cudnn:2 nasrnn
+	expect 2 "option --target needs a value" $c nasrnn --target
+done
+expect 2 "thread count must be a whole number from 1 to 64" optimize tests/models/clip6.onnx -o "$OUT/x.onnx" --target ort-wasm:1.5
+expect 2 "the check runs models in ONNX Runtime" check --target analytical tests/models/clip6.onnx tests/models/clip6.onnx
+expect 2 "models are timed in ONNX Runtime" measure --target cudnn tests/models/clip6.onnx tests/models/clip6.onnx
+# --cost and --target together: the pairs that conflict say so, the others run.
+expect 2 "--cost ort and --target analytical conflict: --cost ort is --target ort-cpu:1" search --cost ort --target analytical nasrnn
+expect 2 "--cost cudnn and --target ort-wasm:1 conflict" optimize tests/models/clip6.onnx -o "$OUT/x.onnx" --cost cudnn --target ort-wasm:1
+expect 2 "--cost analytical and --target cudnn conflict: --target cudnn is --cost cudnn" search --cost analytical --target cudnn nasrnn
+[ ! -e "$OUT/x.onnx" ] || fail "a refused command wrote its output"
+run search --target analytical --budget 2 nasrnn
+[ $rc -eq 0 ] && grep -q "predicted cost (analytical model)" "$OUT/out" || fail "--target analytical: $(cat "$OUT/out" "$OUT/err")"
+# cudnn where there is no GPU: the cpu model with a note, or with --cost-strict an error, as --cost cudnn does.
+run search --target cudnn --budget 2 nasrnn
+[ $rc -eq 0 ] || fail "--target cudnn without a GPU should fall back: $(cat "$OUT/err")"
+if grep -q "no GPU\|cannot be loaded\|not found" "$OUT/err"; then
+	grep -q "predicted cost (cpu model)" "$OUT/out" || fail "--target cudnn fell back, but not to the cpu model"
+	expect 1 "cudnn" search --target cudnn --cost-strict --budget 2 nasrnn
+fi
+
+# 2. A cost cache records its target and is refused for another, naming both and the runtimes.
+cp tests/models/bert-layer.ort.cache "$OUT/cpu.cache"
+expect 1 "holds costs for target ort-cpu:1 (measured with ONNX Runtime 1.30.0, timing 5), and this run is for target ort-wasm:1 (ONNX Runtime Web 1.30.0, timing 5)" \
+	cost --target ort-wasm:1 --cost-cache "$OUT/cpu.cache" bert-layer
+expect 1 "and this run is for target ort-cpu:2" cost --target ort-cpu:2 --cost-cache "$OUT/cpu.cache" bert-layer
+cmp -s tests/models/bert-layer.ort.cache "$OUT/cpu.cache" || fail "a refused cache was written"
+# ... and used for its own (a cache made before targets, with no target line, is ort-cpu:1's: this one)
+run cost --target ort-cpu:1 --cost-cache "$OUT/cpu.cache" bert-layer
+[ $rc -eq 0 ] || fail "the cache refused for its own target: $(cat "$OUT/err")"
+grep -qx "# target: ort-cpu:1" "$OUT/cpu.cache" || fail "a saved ort cache does not name its target"
+
+# 3. The wasm worker's protocol: malformed requests and a model it cannot load get one clear error each,
+# the worker stays usable, and nothing hangs (timeout kills a hung worker: the test then fails).
+printf 'garbage\n' >"$OUT/garbage.onnx"
+timeout 60 node tools/ort_worker.js --target ort-wasm:1 >"$OUT/proto" <<EOF2 || fail "the wasm worker exited $? (hung or crashed)"
+{"op":"load","path":"tests/models/clip6.onnx"}
+not json
+[1,2]
+{"op":"nonsense"}
+{"op":"load"}
+{"op":"load","path":"$OUT/missing.onnx"}
+{"op":"load","path":"$OUT/garbage.onnx"}
+{"op":"load","path":"tests/models/bad_cycle.onnx"}
+{"op":"run","model":99,"seed":1}
+{"op":"time","runs":3}
+{"op":"profile","path":"tests/models/clip6.onnx"}
+{"op":"run","model":1,"seed":1}
+{"op":"profile","path":"tests/models/clip6.onnx","runs":2,"warmup":1}
+EOF2
+[ "$(wc -l <"$OUT/proto")" -eq 14 ] || fail "the wasm worker gave $(wc -l <"$OUT/proto") lines for 13 requests and its hello: $(cat "$OUT/proto")"
+line() { sed -n "$1p" "$OUT/proto"; }
+line 1 | grep -q '^{"ok":true,"ort":"1.30.0","target":"ort-wasm:1"}$' || fail "the hello: $(line 1)"
+line 2 | grep -q '"ok":true,"model":1' || fail "a load: $(line 2)"
+line 3 | grep -q '"ok":false,"error":".*not valid JSON' || fail "not JSON: $(line 3)"
+line 4 | grep -q '"error":"a request must be a JSON object"' || fail "an array: $(line 4)"
+line 5 | grep -q '"error":"unknown request \\"nonsense\\""' || fail "an unknown op: $(line 5)"
+line 6 | grep -q '"error":"a load request needs \\"path\\", a string"' || fail "a load without path: $(line 6)"
+for n in 7 8 9; do line $n | grep -q '"ok":false,"error":"..*"' || fail "a model it cannot load: $(line $n)"; done
+line 9 | grep -q 'acyclic' || fail "the cyclic model's error does not say why: $(line 9)"
+line 10 | grep -q '"error":"no model 99 is loaded"' || fail "a run of no model: $(line 10)"
+line 11 | grep -q '"error":"a time request needs \\"models\\"' || fail "a time without models: $(line 11)"
+line 12 | grep -q '"error":"a profile request needs \\"runs\\"' || fail "a profile without runs: $(line 12)"
+line 13 | grep -q '"ok":true,"outputs":\[{"name":"y","type":"float32","dims":\[2,12\]' || fail "a run after the errors: $(line 13)"
+line 14 | grep -q '"ok":true,"ms":\[.*\],"kernels":4,"ops":\["Clip","Clip","Clip","Concat"\]' || fail "the wasm profile: $(line 14)"
+set +e
+timeout 30 node tools/ort_worker.js --target ort-wasm:0 </dev/null >"$OUT/proto"
+rc=$?
+set -e
+[ $rc -eq 2 ] && grep -q '"ok":false,"error":"usage: ort_worker.js' "$OUT/proto" || fail "a bad worker target: exit $rc, $(cat "$OUT/proto")"
+# the same through tasoc's client: the file is named
+run check --target ort-wasm:1 tests/models/clip6.onnx "$OUT/garbage.onnx"
+[ $rc -eq 1 ] && grep -q "garbage.onnx: ONNX Runtime: .*protobuf parsing failed" "$OUT/out" ||
+	fail "a model wasm cannot load: exit $rc, $(cat "$OUT/out" "$OUT/err")"
+
+# 4. One model checked and measured on wasm: the outputs agree there, and the guard times in onnxruntime-web.
+run check --target ort-wasm:1 tests/models/clip6.onnx tests/models/clip6_opset9.onnx
+[ $rc -eq 0 ] && grep -q "ONNX Runtime" "$OUT/out" || fail "check on wasm: $(cat "$OUT/out" "$OUT/err")"
+run optimize tests/models/conv1d.onnx -o "$OUT/conv1d.onnx" --target ort-wasm:1 --cost analytical --measure-time 2 \
+	--report "$OUT/conv1d.json"
+[ $rc -eq 0 ] || fail "optimize --target ort-wasm:1: $(cat "$OUT/out" "$OUT/err")"
+grep -q "measured (ONNX Runtime Web 1.30.0, wasm (SIMD), 1 thread)" "$OUT/out" || fail "the guard did not time on wasm: $(cat "$OUT/out")"
+grep -q '"target": "ort-wasm:1"' "$OUT/conv1d.json" || fail "the report does not name the target"
+grep -q '"engine": "ONNX Runtime Web 1.30.0, wasm (SIMD), 1 thread"' "$OUT/conv1d.json" || fail "the report's measure is not wasm's"
+expect 1 "missing.onnx" measure --target ort-wasm:1 --measure-time 1 tests/models/clip6.onnx "$OUT/missing.onnx"
+echo "target_e2e: ok"
