@@ -1,0 +1,839 @@
+/* shard.c: rule generation split into shards over ranks: units, merge of the classes, order of the rules. */
+#include "shard.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../runtime/fileio.h"
+#include "wire.h"
+
+/*
+ * A leaf's place in the enumeration order of gen_enum_run: size, operator
+ * (the enumerator takes them in spec order), attribute combination, split
+ * of the size over the inputs (comp, compared as a number it is
+ * lexicographic), then the input ids. Sorting by it replays the order in
+ * which one process meets the pairs, which decides the rules kept.
+ */
+typedef struct key {
+	int32_t acomb;
+	int32_t in[GEN_MAX_IN];
+	int16_t op;
+	uint8_t size, nin;
+	uint16_t comp, pad;
+} key;
+
+/* An expression of the last size whose print is new to the smaller sizes. */
+typedef struct rec {
+	uint64_t print;
+	uint32_t shape;   /* hash of its shape: a class is a print and a shape */
+	key k;
+} rec;
+
+/* A pair of two expressions of the last size: m met its class after rep. */
+typedef struct late {
+	key m, rep;
+} late;
+
+/* A confirmed pair, renamed and oriented, waiting for rank 0's admission. */
+typedef struct surv {
+	key k;
+	term *lhs, *rhs;
+} surv;
+
+/* What a shard (or a rank) counted; gen_stats's fields, summed. */
+enum { C_TRIED, C_GRAPHS, C_MATCHED, C_SEEN, C_UNCONFIRMED, C_SHAPE_ONLY, C_UNBOUND, C_FACTORED, C_CLASSES, NCOUNT };
+
+typedef struct evlist {
+	key *k;
+	int32_t *rep;
+	int64_t n, cap;
+} evlist;
+
+typedef struct state {
+	gen_ctx *g;
+	const gen_shard_opts *so;
+	const gen_comm *comm;
+	int nshards, cur, oom;
+	uint64_t run_id;
+	evlist *pre;           /* per shard: pairs met in the smaller sizes */
+	surv *sv;
+	int64_t nsv, capsv;
+	rec *rc;
+	int64_t nrc, caprc;
+	late *lt;              /* this rank's pairs across ranks, by shard after the merge */
+	int64_t nlt, *lt_at;   /* shard i's are lt[lt_at[i] .. lt_at[i + 1]) */
+	int64_t count[NCOUNT]; /* this rank's shards, summed */
+	char *err;
+	size_t errsize;
+} state;
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int key_cmp(const key *a, const key *b)
+{
+	if (a->size != b->size)
+		return a->size < b->size ? -1 : 1;
+	if (a->op != b->op)
+		return a->op < b->op ? -1 : 1;
+	if (a->acomb != b->acomb)
+		return a->acomb < b->acomb ? -1 : 1;
+	if (a->comp != b->comp)
+		return a->comp < b->comp ? -1 : 1;
+	for (int i = 0; i < a->nin; i++)
+		if (a->in[i] != b->in[i])
+			return a->in[i] < b->in[i] ? -1 : 1;
+	return 0;
+}
+
+static key key_of(const gen_enum *en, const gen_expr *e)
+{
+	key k;
+	memset(&k, 0, sizeof k);
+	k.op = e->op;
+	k.size = e->size;
+	k.nin = e->nin;
+	k.acomb = e->acomb;
+	k.comp = (uint16_t)gen_enum_comp(en, e);
+	for (int i = 0; i < e->nin; i++)
+		k.in[i] = e->in[i];
+	return k;
+}
+
+static gen_expr expr_of(const key *k)
+{
+	gen_expr e;
+	memset(&e, 0, sizeof e);
+	e.op = k->op;
+	e.size = k->size;
+	e.nin = k->nin;
+	e.acomb = k->acomb;
+	for (int i = 0; i < k->nin; i++)
+		e.in[i] = k->in[i];
+	return e;
+}
+
+static int shard_of(const state *st, const key *k)
+{
+	int32_t blk[GEN_MAX_IN] = { 0 }, b = gen_unit_block(k->nin);
+	for (int i = 0; i < k->nin; i++)
+		blk[i] = k->in[i] / b;
+	uint64_t u = gen_unit_hash(k->size, k->op, k->acomb, k->comp, k->nin, blk);
+	return (int)(u % (uint64_t)st->nshards);
+}
+
+static int mine(const state *st, int shard)
+{
+	return shard % st->comm->size == st->comm->rank;
+}
+
+static void *grow(void *p, int64_t *cap, int64_t need, size_t size)
+{
+	if (need <= *cap)
+		return p;
+	int64_t c = *cap ? *cap : 256;
+	while (c < need)
+		c *= 2;
+	void *q = realloc(p, (size_t)c * size);
+	if (q)
+		*cap = c;
+	return q;
+}
+
+/* ---- the work of a shard ---- */
+
+/* Confirms the pair (m, rep) where it is met; keeps it when it survives. */
+static void prepare(state *st, const key *k, const gen_expr *m, const gen_expr *rep)
+{
+	gen_enum *en = &st->g->en;
+	term *lhs = gen_enum_term(en, m), *rhs = gen_enum_term(en, rep);
+	if (gen_cands_prepare(&st->g->cands, &lhs, &rhs) != 1)
+		return;
+	surv *p = grow(st->sv, &st->capsv, st->nsv + 1, sizeof *st->sv);
+	if (!p) {
+		st->oom = 1;
+		term_free(lhs);
+		term_free(rhs);
+		return;
+	}
+	st->sv = p;
+	st->sv[st->nsv++] = (surv){ *k, lhs, rhs };
+}
+
+/* The smaller sizes: every rank meets every pair, and notes those of its shards. */
+static void pre_found(void *ctx, const gen_enum *en, const gen_expr *e, int32_t rep)
+{
+	state *st = ctx;
+	key k = key_of(en, e);
+	int s = shard_of(st, &k);
+	if (!mine(st, s))
+		return;
+	evlist *l = &st->pre[s];
+	int64_t cap = l->cap;
+	key *pk = grow(l->k, &cap, l->n + 1, sizeof *l->k);
+	if (pk)
+		l->k = pk;
+	int32_t *pr = pk ? grow(l->rep, &l->cap, l->n + 1, sizeof *l->rep) : NULL;
+	if (!pr) {
+		st->oom = 1;
+		return;
+	}
+	l->rep = pr;
+	l->k[l->n] = k;
+	l->rep[l->n++] = rep;
+}
+
+static int unit_filter(void *ctx, uint64_t unit)
+{
+	const state *st = ctx;
+	return (int)(unit % (uint64_t)st->nshards) == st->cur;
+}
+
+static void last_found(void *ctx, const gen_enum *en, const gen_expr *e, int32_t rep)
+{
+	state *st = ctx;
+	key k = key_of(en, e);
+	prepare(st, &k, e, &en->ex[rep]);
+}
+
+static uint32_t shape_hash(const tasoc_shape *s)
+{
+	uint64_t h = gen_hash_mix(0x5a9e, (uint64_t)s->rank);
+	for (int i = 0; i < s->rank; i++)
+		h = gen_hash_mix(h, (uint64_t)(uint32_t)s->dim[i]);
+	return (uint32_t)(h ^ h >> 32);
+}
+
+static void last_fresh(void *ctx, const gen_enum *en, const gen_expr *e)
+{
+	state *st = ctx;
+	rec *p = grow(st->rc, &st->caprc, st->nrc + 1, sizeof *st->rc);
+	if (!p) {
+		st->oom = 1;
+		return;
+	}
+	st->rc = p;
+	rec *r = &st->rc[st->nrc++];
+	memset(r, 0, sizeof *r);
+	r->print = e->print;
+	r->shape = shape_hash(&e->shape);
+	r->k = key_of(en, e);
+}
+
+/* The counts of the enumerator and the candidate list, for a difference after a shard. */
+static void snapshot(const state *st, int64_t *c)
+{
+	const gen_enum *en = &st->g->en;
+	const gen_cands *cd = &st->g->cands;
+	c[C_TRIED] = en->tried;
+	c[C_GRAPHS] = en->evaluated;
+	c[C_MATCHED] = en->matched;
+	c[C_SEEN] = cd->seen;
+	c[C_UNCONFIRMED] = cd->unconfirmed;
+	c[C_SHAPE_ONLY] = cd->shape_only_var;
+	c[C_UNBOUND] = cd->unbound;
+	c[C_FACTORED] = cd->factored;
+	c[C_CLASSES] = 0;
+}
+
+/* ---- checkpoints ---- */
+
+#define MAGIC 0x31485344434f5354ull /* "TSOCDSH1" */
+
+static void path_of(const state *st, int phase, int shard, char *p, size_t n)
+{
+	snprintf(p, n, "%s/gen-%s-%05d", st->so->checkpoint, phase == 1 ? "eval" : "late", shard);
+}
+
+/* Writes the shard's survivors sv[s0..] and records rc[r0..] with its counts and time. */
+static int save(state *st, int phase, int shard, int64_t s0, int64_t r0, const int64_t *cnt, double secs)
+{
+	if (!st->so->checkpoint)
+		return 0;
+	gen_buf b;
+	gen_buf_init(&b);
+	gen_wire_u64(&b, MAGIC);
+	gen_wire_u64(&b, st->run_id);
+	gen_wire_u32(&b, (uint32_t)phase);
+	gen_wire_u32(&b, (uint32_t)shard);
+	gen_wire_u32(&b, (uint32_t)st->nshards);
+	for (int i = 0; i < NCOUNT; i++)
+		gen_wire_u64(&b, (uint64_t)cnt[i]);
+	uint64_t bits;
+	memcpy(&bits, &secs, sizeof bits);
+	gen_wire_u64(&b, bits);
+	gen_wire_u64(&b, (uint64_t)(st->nsv - s0));
+	gen_wire_u64(&b, (uint64_t)(st->nrc - r0));
+	for (int64_t i = s0; i < st->nsv; i++) {
+		gen_buf_putn(&b, (const char *)&st->sv[i].k, sizeof(key));
+		gen_wire_term(&b, st->sv[i].lhs);
+		gen_wire_term(&b, st->sv[i].rhs);
+	}
+	if (st->nrc > r0)
+		gen_buf_putn(&b, (const char *)(st->rc + r0), (size_t)(st->nrc - r0) * sizeof(rec));
+	char path[4096];
+	path_of(st, phase, shard, path, sizeof path);
+	int rc = 0;
+	if (b.oom) {
+		snprintf(st->err, st->errsize, "out of memory writing the checkpoint of shard %d", shard);
+		rc = -1;
+	} else if (tasoc_write_atomic(path, b.s, b.len) != 0) {
+		snprintf(st->err, st->errsize, "cannot write %s: %s", path, strerror(errno));
+		rc = -1;
+	}
+	gen_buf_free(&b);
+	return rc;
+}
+
+/*
+ * Reads a finished shard back: 1 when read (survivors and records
+ * appended, counts and time set), 0 when there is none, -1 when the file
+ * is of another run or damaged (err says which).
+ */
+static int load(state *st, int phase, int shard, int64_t *cnt, double *secs)
+{
+	if (!st->so->checkpoint)
+		return 0;
+	char path[4096];
+	path_of(st, phase, shard, path, sizeof path);
+	size_t n;
+	char *data = tasoc_read_file(path, &n);
+	if (!data)
+		return errno == ENOENT ? 0 : (snprintf(st->err, st->errsize, "cannot read %s: %s", path, strerror(errno)), -1);
+	gen_wire_cur c;
+	gen_wire_open(&c, data, n);
+	int rc = -1;
+	if (gen_wire_get_u64(&c) != MAGIC) {
+		snprintf(st->err, st->errsize, "%s: not a shard checkpoint of tasoc rules generate", path);
+		goto out;
+	}
+	if (gen_wire_get_u64(&c) != st->run_id || gen_wire_get_u32(&c) != (uint32_t)phase ||
+	    gen_wire_get_u32(&c) != (uint32_t)shard || gen_wire_get_u32(&c) != (uint32_t)st->nshards) {
+		snprintf(st->err, st->errsize,
+			 "%s: a checkpoint of another run (other options, operators, shards or spec): "
+			 "remove the directory or give another", path);
+		goto out;
+	}
+	for (int i = 0; i < NCOUNT; i++)
+		cnt[i] = (int64_t)gen_wire_get_u64(&c);
+	uint64_t bits = gen_wire_get_u64(&c);
+	memcpy(secs, &bits, sizeof *secs);
+	uint64_t ns = gen_wire_get_u64(&c), nr = gen_wire_get_u64(&c);
+	if (c.bad || ns > n || nr > n / sizeof(rec)) {
+		snprintf(st->err, st->errsize, "%s: truncated or damaged", path);
+		goto out;
+	}
+	surv *sv = grow(st->sv, &st->capsv, st->nsv + (int64_t)ns, sizeof *st->sv);
+	if (sv)
+		st->sv = sv;
+	rec *rr = sv ? grow(st->rc, &st->caprc, st->nrc + (int64_t)nr, sizeof *st->rc) : NULL;
+	if (!rr) {
+		snprintf(st->err, st->errsize, "out of memory reading %s", path);
+		goto out;
+	}
+	st->rc = rr;
+	int nops = st->g->s->nops;
+	for (uint64_t i = 0; i < ns; i++) {
+		const void *k = gen_wire_get_bytes(&c, sizeof(key));
+		term *l = k ? gen_wire_get_term(&c, nops) : NULL, *r = l ? gen_wire_get_term(&c, nops) : NULL;
+		if (!r) {
+			term_free(l);
+			snprintf(st->err, st->errsize, "%s: truncated or damaged", path);
+			goto out;
+		}
+		surv *v = &st->sv[st->nsv++];
+		memcpy(&v->k, k, sizeof(key));
+		v->lhs = l;
+		v->rhs = r;
+	}
+	const void *recs = nr ? gen_wire_get_bytes(&c, (size_t)nr * sizeof(rec)) : NULL;
+	if (c.bad || c.p != c.end) {
+		snprintf(st->err, st->errsize, "%s: truncated or damaged", path);
+		goto out;
+	}
+	if (nr)
+		memcpy(st->rc + st->nrc, recs, (size_t)nr * sizeof(rec));
+	st->nrc += (int64_t)nr;
+	rc = 1;
+out:
+	free(data);
+	return rc;
+}
+
+/*
+ * What a checkpoint must agree with: the options that change the pairs,
+ * the shards, the operators, and every print of the smaller sizes (so a
+ * changed spec or kernel makes old files foreign).
+ */
+static uint64_t run_id(const state *st)
+{
+	const gen_ctx *g = st->g;
+	const gen_options *o = g->o;
+	uint64_t h = gen_hash_mix(0x7a50c5a4d, (uint64_t)g->max_ops);
+	h = gen_hash_mix(h, (uint64_t)st->nshards);
+	h = gen_hash_mix(h, (uint64_t)(o->prune.no_canon | o->prune.no_factor << 1 | o->prune.no_instance << 2 |
+				       o->prune.no_generalize << 3));
+	for (int i = 0; i < g->nops; i++)
+		h = gen_hash_mix(h, (uint64_t)g->ops[i]);
+	for (int32_t i = 0; i < g->en.nex; i++)
+		h = gen_hash_mix(h, g->en.ex[i].print);
+	return h;
+}
+
+static void add(int64_t *sum, const int64_t *c)
+{
+	for (int i = 0; i < NCOUNT; i++)
+		sum[i] += c[i];
+}
+
+static int report(state *st, int phase, int shard, double secs, int resumed)
+{
+	if (st->so->seconds)
+		st->so->seconds[shard] += secs;
+	if (st->so->done && st->so->done(st->so->ctx, phase, shard, secs, resumed) != 0) {
+		snprintf(st->err, st->errsize, "stopped after shard %d", shard);
+		return -1;
+	}
+	return 0;
+}
+
+/* Phase 1 of one shard: its pairs of the smaller sizes, then its units of the last size. */
+static int run_shard(state *st, int shard)
+{
+	int64_t cnt[NCOUNT], a[NCOUNT], b[NCOUNT];
+	double secs;
+	int r = load(st, 1, shard, cnt, &secs);
+	if (r != 0) {
+		if (r < 0)
+			return -1;
+		add(st->count, cnt);
+		return report(st, 1, shard, secs, 1);
+	}
+	double t0 = now();
+	int64_t s0 = st->nsv, r0 = st->nrc;
+	gen_enum *en = &st->g->en;
+	snapshot(st, a);
+	evlist *l = &st->pre[shard];
+	for (int64_t i = 0; i < l->n && !st->oom; i++) {
+		gen_expr m = expr_of(&l->k[i]);
+		prepare(st, &l->k[i], &m, &en->ex[l->rep[i]]);
+	}
+	st->cur = shard;
+	en->found = last_found;
+	en->fresh = last_fresh;
+	en->unit = unit_filter;
+	en->ctx = st;
+	int max = st->g->max_ops;
+	if (gen_enum_sizes(en, max, max, max) != 0 || st->oom || st->g->cands.oom) {
+		snprintf(st->err, st->errsize, "out of memory in shard %d", shard);
+		return -1;
+	}
+	snapshot(st, b);
+	for (int i = 0; i < NCOUNT; i++)
+		cnt[i] = b[i] - a[i];
+	secs = now() - t0;
+	if (save(st, 1, shard, s0, r0, cnt, secs) != 0)
+		return -1;
+	add(st->count, cnt);
+	free(l->k);
+	free(l->rep);
+	memset(l, 0, sizeof *l);
+	return report(st, 1, shard, secs, 0);
+}
+
+/* ---- the merge ---- */
+
+static int rec_cmp(const void *pa, const void *pb)
+{
+	const rec *a = pa, *b = pb;
+	if (a->print != b->print)
+		return a->print < b->print ? -1 : 1;
+	if (a->shape != b->shape)
+		return a->shape < b->shape ? -1 : 1;
+	return key_cmp(&a->k, &b->k);
+}
+
+static int late_cmp(const void *pa, const void *pb)
+{
+	const late *a = pa, *b = pb;
+	return key_cmp(&a->m, &b->m);
+}
+
+/*
+ * Sends n items of size bytes to the ranks dest(item) says, through one
+ * exchange; *out gets what this rank receives. The items are copied out
+ * by destination, so the caller may free its array before the receive
+ * grows (the rank's own share is not copied twice).
+ */
+static int route(state *st, const void *items, int64_t n, size_t size, int (*dest)(const state *, const void *),
+		 void **out, int64_t *nout)
+{
+	int np = st->comm->size;
+	size_t *counts = calloc((size_t)np, sizeof *counts), *at = calloc((size_t)np, sizeof *at);
+	char *send = n ? malloc((size_t)n * size) : NULL;
+	int rc = -1;
+	if (!counts || !at || (n && !send))
+		goto out;
+	for (int64_t i = 0; i < n; i++)
+		counts[dest(st, (const char *)items + i * size)] += size;
+	for (int r = 1; r < np; r++)
+		at[r] = at[r - 1] + counts[r - 1];
+	for (int64_t i = 0; i < n; i++) {
+		const char *it = (const char *)items + i * size;
+		int r = dest(st, it);
+		memcpy(send + at[r], it, size);
+		at[r] += size;
+	}
+	char *recv = NULL;
+	size_t nrecv = 0;
+	if (st->comm->exchange(st->comm->ctx, send, counts, &recv, &nrecv) != 0)
+		goto out;
+	*out = recv;
+	*nout = (int64_t)(nrecv / size);
+	rc = 0;
+out:
+	free(counts);
+	free(at);
+	free(send);
+	if (rc)
+		snprintf(st->err, st->errsize, "out of memory or a transport error in the merge");
+	return rc;
+}
+
+/* A class is merged on the rank its print names. */
+static int rec_dest(const state *st, const void *p)
+{
+	const rec *r = p;
+	return (int)((r->print >> 40) % (uint64_t)st->comm->size);
+}
+
+/* A pair across ranks is confirmed by the rank of the later expression's shard. */
+static int late_dest(const state *st, const void *p)
+{
+	const late *l = p;
+	return shard_of(st, &l->m) % st->comm->size;
+}
+
+/*
+ * The classes of the last size: the records of one print and shape, met
+ * on any rank, become one class whose representative is the first in
+ * enumeration order; each other pairs with it (as it would have in one
+ * process, where the first was in the table when the others were met).
+ */
+static int merge(state *st)
+{
+	void *got;
+	int64_t n;
+	int rc = route(st, st->rc, st->nrc, sizeof(rec), rec_dest, &got, &n);
+	free(st->rc);
+	st->rc = NULL;
+	st->nrc = st->caprc = 0;
+	if (rc != 0)
+		return -1;
+	rec *r = got;
+	if (n > 1)
+		qsort(r, (size_t)n, sizeof *r, rec_cmp);
+	late *lt = NULL;
+	int64_t nlt = 0, cap = 0, classes = 0, first = 0;
+	for (int64_t i = 0; i < n; i++) {
+		if (i == 0 || r[i].print != r[i - 1].print || r[i].shape != r[i - 1].shape) {
+			classes++;
+			first = i;
+			continue;
+		}
+		late *p = grow(lt, &cap, nlt + 1, sizeof *lt);
+		if (!p) {
+			free(lt);
+			free(r);
+			snprintf(st->err, st->errsize, "out of memory in the merge");
+			return -1;
+		}
+		lt = p;
+		lt[nlt++] = (late){ r[i].k, r[first].k };
+	}
+	free(r);
+	st->count[C_CLASSES] += classes;
+	rc = route(st, lt, nlt, sizeof(late), late_dest, &got, &n);
+	free(lt);
+	if (rc != 0)
+		return -1;
+	/* by shard (a counting sort), then in enumeration order within each */
+	lt = got;
+	int *sh = malloc(((size_t)n + 1) * sizeof *sh);
+	st->lt = malloc(((size_t)n + 1) * sizeof *st->lt);
+	st->lt_at = calloc((size_t)st->nshards + 1, sizeof *st->lt_at);
+	if (!sh || !st->lt || !st->lt_at) {
+		free(sh);
+		free(lt);
+		snprintf(st->err, st->errsize, "out of memory in the merge");
+		return -1;
+	}
+	for (int64_t i = 0; i < n; i++)
+		st->lt_at[(sh[i] = shard_of(st, &lt[i].m)) + 1]++;
+	for (int i = 0; i < st->nshards; i++)
+		st->lt_at[i + 1] += st->lt_at[i];
+	int64_t *at = malloc(((size_t)st->nshards + 1) * sizeof *at);
+	if (!at) {
+		free(sh);
+		free(lt);
+		snprintf(st->err, st->errsize, "out of memory in the merge");
+		return -1;
+	}
+	memcpy(at, st->lt_at, (size_t)st->nshards * sizeof *at);
+	for (int64_t i = 0; i < n; i++)
+		st->lt[at[sh[i]]++] = lt[i];
+	free(at);
+	free(sh);
+	free(lt);
+	st->nlt = n;
+	for (int i = 0; i < st->nshards; i++)
+		if (st->lt_at[i + 1] - st->lt_at[i] > 1)
+			qsort(st->lt + st->lt_at[i], (size_t)(st->lt_at[i + 1] - st->lt_at[i]), sizeof *st->lt, late_cmp);
+	return 0;
+}
+
+/* Phase 2 of one shard: its pairs across ranks confirmed. */
+static int run_late(state *st, int shard)
+{
+	int64_t cnt[NCOUNT], a[NCOUNT], b[NCOUNT];
+	double secs;
+	int r = load(st, 2, shard, cnt, &secs);
+	if (r != 0) {
+		if (r < 0)
+			return -1;
+		add(st->count, cnt);
+		return report(st, 2, shard, secs, 1);
+	}
+	double t0 = now();
+	int64_t s0 = st->nsv, r0 = st->nrc;
+	snapshot(st, a);
+	int64_t nm = 0;
+	for (int64_t i = st->lt_at[shard]; i < st->lt_at[shard + 1] && !st->oom; i++) {
+		gen_expr m = expr_of(&st->lt[i].m), rp = expr_of(&st->lt[i].rep);
+		prepare(st, &st->lt[i].m, &m, &rp);
+		nm++;
+	}
+	if (st->oom || st->g->cands.oom) {
+		snprintf(st->err, st->errsize, "out of memory in shard %d", shard);
+		return -1;
+	}
+	snapshot(st, b);
+	for (int i = 0; i < NCOUNT; i++)
+		cnt[i] = b[i] - a[i];
+	cnt[C_MATCHED] = nm;
+	secs = now() - t0;
+	if (save(st, 2, shard, s0, r0, cnt, secs) != 0)
+		return -1;
+	add(st->count, cnt);
+	return report(st, 2, shard, secs, 0);
+}
+
+/* ---- rank 0: the pairs in enumeration order ---- */
+
+static int surv_cmp(const void *pa, const void *pb)
+{
+	const surv *a = pa, *b = pb;
+	return key_cmp(&a->k, &b->k);
+}
+
+/*
+ * Every rank's survivors and counts go to rank 0 (each rank's bytes say
+ * how many they hold), where they replace rank 0's own: st->sv then holds
+ * all of them, and st->count the sums.
+ */
+static int gather(state *st)
+{
+	gen_buf b;
+	gen_buf_init(&b);
+	for (int i = 0; i < NCOUNT; i++)
+		gen_wire_u64(&b, (uint64_t)st->count[i]);
+	gen_wire_u64(&b, (uint64_t)st->nsv);
+	for (int64_t i = 0; i < st->nsv; i++) {
+		gen_buf_putn(&b, (const char *)&st->sv[i].k, sizeof(key));
+		gen_wire_term(&b, st->sv[i].lhs);
+		gen_wire_term(&b, st->sv[i].rhs);
+		term_free(st->sv[i].lhs);
+		term_free(st->sv[i].rhs);
+	}
+	free(st->sv);
+	st->sv = NULL;
+	st->nsv = st->capsv = 0;
+	size_t *counts = calloc((size_t)st->comm->size, sizeof *counts);
+	if (b.oom || !counts) {
+		gen_buf_free(&b);
+		free(counts);
+		snprintf(st->err, st->errsize, "out of memory sending the rules");
+		return -1;
+	}
+	counts[0] = b.len;
+	char *got = NULL;
+	size_t n = 0;
+	int rc = st->comm->exchange(st->comm->ctx, b.s, counts, &got, &n);
+	gen_buf_free(&b);
+	free(counts);
+	if (rc != 0) {
+		snprintf(st->err, st->errsize, "transport error gathering the rules");
+		return -1;
+	}
+	memset(st->count, 0, sizeof st->count);
+	gen_wire_cur c;
+	gen_wire_open(&c, got, n);
+	int nops = st->g->s->nops;
+	while (rc == 0 && c.p < c.end) {
+		for (int i = 0; i < NCOUNT; i++)
+			st->count[i] += (int64_t)gen_wire_get_u64(&c);
+		uint64_t ns = gen_wire_get_u64(&c);
+		surv *sv = !c.bad && ns <= n ? grow(st->sv, &st->capsv, st->nsv + (int64_t)ns, sizeof *st->sv) : NULL;
+		if (!sv) {
+			rc = -1;
+			break;
+		}
+		st->sv = sv;
+		for (uint64_t i = 0; i < ns; i++) {
+			const void *k = gen_wire_get_bytes(&c, sizeof(key));
+			term *l = k ? gen_wire_get_term(&c, nops) : NULL, *r = l ? gen_wire_get_term(&c, nops) : NULL;
+			if (!r) {
+				term_free(l);
+				rc = -1;
+				break;
+			}
+			surv *v = &st->sv[st->nsv++];
+			memcpy(&v->k, k, sizeof(key));
+			v->lhs = l;
+			v->rhs = r;
+		}
+	}
+	free(got);
+	if (rc != 0)
+		snprintf(st->err, st->errsize, "out of memory or a damaged message gathering the rules");
+	return rc;
+}
+
+static void state_free(state *st)
+{
+	for (int i = 0; st->pre && i < st->nshards; i++) {
+		free(st->pre[i].k);
+		free(st->pre[i].rep);
+	}
+	free(st->pre);
+	for (int64_t i = 0; i < st->nsv; i++) {
+		term_free(st->sv[i].lhs);
+		term_free(st->sv[i].rhs);
+	}
+	free(st->sv);
+	free(st->rc);
+	free(st->lt);
+	free(st->lt_at);
+}
+
+int gen_generate_sharded(const spec_set *s, const gen_options *o, const gen_shard_opts *so,
+			 const gen_comm *comm, rule_set *out, gen_stats *stats, char *err, size_t errsize)
+{
+	memset(stats, 0, sizeof *stats);
+	memset(out, 0, sizeof *out);
+	if (so->nshards < 1 || so->nshards > GEN_MAX_SHARDS) {
+		snprintf(err, errsize, "--shards %d: 1 to %d", so->nshards, GEN_MAX_SHARDS);
+		return -1;
+	}
+	if (o->all_terms) {
+		snprintf(err, errsize, "--all-terms (testing) extends every expression and is not sharded");
+		return -1;
+	}
+	double t0 = now();
+	gen_ctx *g = malloc(sizeof *g);
+	state st;
+	memset(&st, 0, sizeof st);
+	if (!g) {
+		snprintf(err, errsize, "out of memory");
+		return -1;
+	}
+	st.g = g;
+	st.so = so;
+	st.comm = comm;
+	st.nshards = so->nshards;
+	st.err = err;
+	st.errsize = errsize;
+	int rc = -1;
+	if (gen_ctx_init(g, s, o, err, errsize) != 0)
+		goto out;
+	if (!(st.pre = calloc((size_t)st.nshards, sizeof *st.pre))) {
+		snprintf(err, errsize, "out of memory");
+		goto out;
+	}
+	/* the smaller sizes, in full on every rank: the last size is built from them */
+	g->en.found = pre_found;
+	g->en.ctx = &st;
+	if (gen_enum_sizes(&g->en, 1, g->max_ops - 1, g->max_ops) != 0 || st.oom) {
+		snprintf(err, errsize, "out of memory after %lld graphs", (long long)g->en.evaluated);
+		goto out;
+	}
+	int64_t pre[NCOUNT];
+	snapshot(&st, pre);
+	int64_t pre_classes = g->en.nex;
+	st.run_id = run_id(&st);
+	for (int sh = comm->rank; sh < st.nshards; sh += comm->size)
+		if (run_shard(&st, sh) != 0)
+			goto out;
+	if (merge(&st) != 0)
+		goto out;
+	for (int sh = comm->rank; sh < st.nshards; sh += comm->size)
+		if (run_late(&st, sh) != 0)
+			goto out;
+	if (gather(&st) != 0)
+		goto out;
+	if (comm->rank == 0) {
+		if (st.nsv > 1)
+			qsort(st.sv, (size_t)st.nsv, sizeof *st.sv, surv_cmp);
+		/* rank 0's own preparing counted into its list: the sums replace it */
+		gen_cands *cd = &g->cands;
+		for (int64_t i = 0; i < st.nsv; i++) {
+			gen_cands_admit(cd, st.sv[i].lhs, st.sv[i].rhs);
+			st.sv[i].lhs = st.sv[i].rhs = NULL;
+		}
+		st.nsv = 0;
+		if (cd->oom) {
+			snprintf(err, errsize, "out of memory admitting the rules");
+			goto out;
+		}
+		if (gen_ctx_finish(g, out, stats, err, errsize) != 0)
+			goto out;
+		const int64_t *c = st.count;
+		stats->tried = pre[C_TRIED] + c[C_TRIED];
+		stats->graphs = pre[C_GRAPHS] + c[C_GRAPHS];
+		stats->pairs = pre[C_MATCHED] + c[C_MATCHED];
+		stats->classes = pre_classes + c[C_CLASSES];
+		stats->unconfirmed = c[C_UNCONFIRMED];
+		stats->shape_only_var = c[C_SHAPE_ONLY];
+		stats->unbound = c[C_UNBOUND];
+		stats->factored = c[C_FACTORED];
+	}
+	stats->seconds = now() - t0;
+	rc = 0;
+out:
+	state_free(&st);
+	gen_ctx_free(g);
+	free(g);
+	return rc;
+}
+
+static int self_exchange(void *ctx, const char *send, const size_t *counts, char **recv, size_t *nrecv)
+{
+	(void)ctx;
+	*recv = NULL;
+	*nrecv = counts[0];
+	if (!counts[0])
+		return 0;
+	if (!(*recv = malloc(counts[0])))
+		return -1;
+	memcpy(*recv, send, counts[0]);
+	return 0;
+}
+
+const gen_comm gen_comm_self = { 0, 1, NULL, self_exchange };
