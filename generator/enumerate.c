@@ -473,8 +473,8 @@ static void fill(sweep *w, int i)
 
 int gen_unit_block(int nin)
 {
-	/* about a thousand expressions a unit for the binary operators */
-	return nin <= 1 ? 1024 : nin == 2 ? 32 : nin == 3 ? 8 : 4;
+	/* at most 256 to 1024 expressions a unit: a shard at 4 operators holds hundreds */
+	return nin <= 1 ? 256 : nin == 2 ? 32 : nin == 3 ? 8 : 4;
 }
 
 uint64_t gen_unit_hash(int size, int op, int32_t acomb, int comp, int nin, const int32_t *block)

@@ -330,15 +330,16 @@ static int load(state *st, int phase, int shard, int64_t *cnt, double *secs)
 		snprintf(st->err, st->errsize, "%s: truncated or damaged", path);
 		goto out;
 	}
-	surv *sv = grow(st->sv, &st->capsv, st->nsv + (int64_t)ns, sizeof *st->sv);
+	surv *sv = ns ? grow(st->sv, &st->capsv, st->nsv + (int64_t)ns, sizeof *st->sv) : st->sv;
 	if (sv)
 		st->sv = sv;
-	rec *rr = sv ? grow(st->rc, &st->caprc, st->nrc + (int64_t)nr, sizeof *st->rc) : NULL;
-	if (!rr) {
+	rec *rr = nr ? grow(st->rc, &st->caprc, st->nrc + (int64_t)nr, sizeof *st->rc) : st->rc;
+	if (rr)
+		st->rc = rr;
+	if ((ns && !sv) || (nr && !rr)) {
 		snprintf(st->err, st->errsize, "out of memory reading %s", path);
 		goto out;
 	}
-	st->rc = rr;
 	int nops = st->g->s->nops;
 	for (uint64_t i = 0; i < ns; i++) {
 		const void *k = gen_wire_get_bytes(&c, sizeof(key));
@@ -690,8 +691,8 @@ static int gather(state *st)
 		for (int i = 0; i < NCOUNT; i++)
 			st->count[i] += (int64_t)gen_wire_get_u64(&c);
 		uint64_t ns = gen_wire_get_u64(&c);
-		surv *sv = !c.bad && ns <= n ? grow(st->sv, &st->capsv, st->nsv + (int64_t)ns, sizeof *st->sv) : NULL;
-		if (!sv) {
+		surv *sv = c.bad || ns > n ? NULL : ns ? grow(st->sv, &st->capsv, st->nsv + (int64_t)ns, sizeof *st->sv) : st->sv;
+		if (c.bad || ns > n || (ns && !sv)) {
 			rc = -1;
 			break;
 		}

@@ -223,9 +223,10 @@ int tool_generate(int argc, char **argv, const gen_comm *comm)
 	if (nshards) {
 		/* every rank's peak and shard times to rank 0 */
 		getrusage(RUSAGE_SELF, &ru);
-		double peak = (double)ru.ru_maxrss / 1024.0, *peaks = calloc((size_t)comm->size, sizeof *peaks);
+		double mine[3] = { (double)ru.ru_maxrss / 1024.0, watch.ran, watch.resumed };
+		double *peaks = calloc((size_t)comm->size * 3, sizeof *peaks);
 		double *all = calloc((size_t)nshards * (size_t)comm->size, sizeof *all);
-		if (!peaks || !all || to_rank0(comm, &peak, 1, peaks) != 0 || to_rank0(comm, secs, nshards, all) != 0) {
+		if (!peaks || !all || to_rank0(comm, mine, 3, peaks) != 0 || to_rank0(comm, secs, nshards, all) != 0) {
 			fprintf(stderr, "tasoc rules generate: out of memory or a transport error\n");
 			rc = EXIT_FAIL;
 		}
@@ -237,12 +238,16 @@ int tool_generate(int argc, char **argv, const gen_comm *comm)
 				sum += all[i];
 				max = all[i] > max ? all[i] : max;
 			}
-			fprintf(stderr, "generate: %d ranks, %d shards (%d run, %d read back on rank 0): shard seconds "
-				"mean %.3f, max %.3f (max/mean %.3f); peak resident per rank:",
-				comm->size, nshards, watch.ran, watch.resumed, sum / nshards, max,
-				sum > 0 ? max / (sum / nshards) : 0.0);
+			double ran = 0, back = 0;
+			for (int r = 0; r < comm->size; r++) {
+				ran += peaks[3 * r + 1];
+				back += peaks[3 * r + 2];
+			}
+			fprintf(stderr, "generate: %d ranks, %d shards (%.0f shard phases run, %.0f read back): shard "
+				"seconds mean %.3f, max %.3f (max/mean %.3f); peak resident per rank:",
+				comm->size, nshards, ran, back, sum / nshards, max, sum > 0 ? max / (sum / nshards) : 0.0);
 			for (int r = 0; r < comm->size; r++)
-				fprintf(stderr, " %.0f", peaks[r]);
+				fprintf(stderr, " %.0f", peaks[3 * r]);
 			fprintf(stderr, " MiB\n");
 			if (times) {
 				gen_buf tb;

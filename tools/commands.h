@@ -25,6 +25,7 @@ int cmd_generate(int argc, char **argv);
  */
 struct gen_comm;
 int tool_generate(int argc, char **argv, const struct gen_comm *comm);
+int tool_verify(int argc, char **argv, const struct gen_comm *comm);
 int cmd_rules_emit(int argc, char **argv);
 int cmd_rules_prune(int argc, char **argv);
 int cmd_rules_select(int argc, char **argv);
