@@ -61,8 +61,9 @@ typedef struct state {
 	evlist *pre;           /* per shard: pairs met in the smaller sizes */
 	surv *sv;
 	int64_t nsv, capsv;
-	rec *rc;
-	int64_t nrc, caprc;
+	/* records by the rank that merges their class (rec_dest), so they go without a copy */
+	rec **rc;
+	int64_t *nrc, *caprc;
 	late *lt;              /* this rank's pairs across ranks, by shard after the merge */
 	int64_t nlt, *lt_at;   /* shard i's are lt[lt_at[i] .. lt_at[i + 1]) */
 	int64_t count[NCOUNT]; /* this rank's shards, summed */
@@ -211,20 +212,33 @@ static uint32_t shape_hash(const tasoc_shape *s)
 	return (uint32_t)(h ^ h >> 32);
 }
 
+/* A class is merged on the rank its print names. */
+static int rec_dest(const state *st, const rec *r)
+{
+	return (int)((r->print >> 40) % (uint64_t)st->comm->size);
+}
+
+static int push_rec(state *st, const rec *r)
+{
+	int d = rec_dest(st, r);
+	rec *p = grow(st->rc[d], &st->caprc[d], st->nrc[d] + 1, sizeof *p);
+	if (!p)
+		return -1;
+	st->rc[d] = p;
+	st->rc[d][st->nrc[d]++] = *r;
+	return 0;
+}
+
 static void last_fresh(void *ctx, const gen_enum *en, const gen_expr *e)
 {
 	state *st = ctx;
-	rec *p = grow(st->rc, &st->caprc, st->nrc + 1, sizeof *st->rc);
-	if (!p) {
+	rec r;
+	memset(&r, 0, sizeof r);
+	r.print = e->print;
+	r.shape = shape_hash(&e->shape);
+	r.k = key_of(en, e);
+	if (push_rec(st, &r) != 0)
 		st->oom = 1;
-		return;
-	}
-	st->rc = p;
-	rec *r = &st->rc[st->nrc++];
-	memset(r, 0, sizeof *r);
-	r->print = e->print;
-	r->shape = shape_hash(&e->shape);
-	r->k = key_of(en, e);
 }
 
 /* The counts of the enumerator and the candidate list, for a difference after a shard. */
@@ -252,8 +266,8 @@ static void path_of(const state *st, int phase, int shard, char *p, size_t n)
 	snprintf(p, n, "%s/gen-%s-%05d", st->so->checkpoint, phase == 1 ? "eval" : "late", shard);
 }
 
-/* Writes the shard's survivors sv[s0..] and records rc[r0..] with its counts and time. */
-static int save(state *st, int phase, int shard, int64_t s0, int64_t r0, const int64_t *cnt, double secs)
+/* Writes the shard's survivors sv[s0..] and records rc[d][r0[d]..] with its counts and time. */
+static int save(state *st, int phase, int shard, int64_t s0, const int64_t *r0, const int64_t *cnt, double secs)
 {
 	if (!st->so->checkpoint)
 		return 0;
@@ -270,14 +284,18 @@ static int save(state *st, int phase, int shard, int64_t s0, int64_t r0, const i
 	memcpy(&bits, &secs, sizeof bits);
 	gen_wire_u64(&b, bits);
 	gen_wire_u64(&b, (uint64_t)(st->nsv - s0));
-	gen_wire_u64(&b, (uint64_t)(st->nrc - r0));
+	int64_t nr = 0;
+	for (int d = 0; r0 && d < st->comm->size; d++)
+		nr += st->nrc[d] - r0[d];
+	gen_wire_u64(&b, (uint64_t)nr);
 	for (int64_t i = s0; i < st->nsv; i++) {
 		gen_buf_putn(&b, (const char *)&st->sv[i].k, sizeof(key));
 		gen_wire_term(&b, st->sv[i].lhs);
 		gen_wire_term(&b, st->sv[i].rhs);
 	}
-	if (st->nrc > r0)
-		gen_buf_putn(&b, (const char *)(st->rc + r0), (size_t)(st->nrc - r0) * sizeof(rec));
+	for (int d = 0; r0 && d < st->comm->size; d++)
+		if (st->nrc[d] > r0[d])
+			gen_buf_putn(&b, (const char *)(st->rc[d] + r0[d]), (size_t)(st->nrc[d] - r0[d]) * sizeof(rec));
 	char path[4096];
 	path_of(st, phase, shard, path, sizeof path);
 	int rc = 0;
@@ -333,10 +351,7 @@ static int load(state *st, int phase, int shard, int64_t *cnt, double *secs)
 	surv *sv = ns ? grow(st->sv, &st->capsv, st->nsv + (int64_t)ns, sizeof *st->sv) : st->sv;
 	if (sv)
 		st->sv = sv;
-	rec *rr = nr ? grow(st->rc, &st->caprc, st->nrc + (int64_t)nr, sizeof *st->rc) : st->rc;
-	if (rr)
-		st->rc = rr;
-	if ((ns && !sv) || (nr && !rr)) {
+	if (ns && !sv) {
 		snprintf(st->err, st->errsize, "out of memory reading %s", path);
 		goto out;
 	}
@@ -359,9 +374,14 @@ static int load(state *st, int phase, int shard, int64_t *cnt, double *secs)
 		snprintf(st->err, st->errsize, "%s: truncated or damaged", path);
 		goto out;
 	}
-	if (nr)
-		memcpy(st->rc + st->nrc, recs, (size_t)nr * sizeof(rec));
-	st->nrc += (int64_t)nr;
+	for (uint64_t i = 0; i < nr; i++) {
+		rec r;
+		memcpy(&r, (const char *)recs + i * sizeof(rec), sizeof r);
+		if (push_rec(st, &r) != 0) {
+			snprintf(st->err, st->errsize, "out of memory reading %s", path);
+			goto out;
+		}
+	}
 	rc = 1;
 out:
 	free(data);
@@ -418,7 +438,12 @@ static int run_shard(state *st, int shard)
 		return report(st, 1, shard, secs, 1);
 	}
 	double t0 = now();
-	int64_t s0 = st->nsv, r0 = st->nrc;
+	int64_t s0 = st->nsv, *r0 = malloc((size_t)st->comm->size * sizeof *r0);
+	if (!r0) {
+		snprintf(st->err, st->errsize, "out of memory");
+		return -1;
+	}
+	memcpy(r0, st->nrc, (size_t)st->comm->size * sizeof *r0);
 	gen_enum *en = &st->g->en;
 	snapshot(st, a);
 	evlist *l = &st->pre[shard];
@@ -434,13 +459,16 @@ static int run_shard(state *st, int shard)
 	int max = st->g->max_ops;
 	if (gen_enum_sizes(en, max, max, max) != 0 || st->oom || st->g->cands.oom) {
 		snprintf(st->err, st->errsize, "out of memory in shard %d", shard);
+		free(r0);
 		return -1;
 	}
 	snapshot(st, b);
 	for (int i = 0; i < NCOUNT; i++)
 		cnt[i] = b[i] - a[i];
 	secs = now() - t0;
-	if (save(st, 1, shard, s0, r0, cnt, secs) != 0)
+	int bad = save(st, 1, shard, s0, r0, cnt, secs);
+	free(r0);
+	if (bad)
 		return -1;
 	add(st->count, cnt);
 	free(l->k);
@@ -467,59 +495,60 @@ static int late_cmp(const void *pa, const void *pb)
 	return key_cmp(&a->m, &b->m);
 }
 
+/* A pair across ranks is confirmed by the rank of the later expression's shard. */
+static int late_dest(const state *st, const late *l)
+{
+	return shard_of(st, &l->m) % st->comm->size;
+}
+
 /*
- * Sends n items of size bytes to the ranks dest(item) says, through one
- * exchange; *out gets what this rank receives. The items are copied out
- * by destination, so the caller may free its array before the receive
- * grows (the rank's own share is not copied twice).
+ * The buffers of one exchange: send[d] are taken (the caller's pointers
+ * set to NULL) and freed as they are sent; recv[r], nrecv[r] what rank r
+ * sent, in items of `size` bytes.
  */
-static int route(state *st, const void *items, int64_t n, size_t size, int (*dest)(const state *, const void *),
-		 void **out, int64_t *nout)
+static int exchange(state *st, void **bufs, const int64_t *n, size_t size, char ***recv, int64_t **nrecv)
 {
 	int np = st->comm->size;
-	size_t *counts = calloc((size_t)np, sizeof *counts), *at = calloc((size_t)np, sizeof *at);
-	char *send = n ? malloc((size_t)n * size) : NULL;
+	char **send = calloc((size_t)np, sizeof *send), **rv = calloc((size_t)np, sizeof *rv);
+	size_t *counts = calloc((size_t)np, sizeof *counts), *nr = calloc((size_t)np, sizeof *nr);
+	int64_t *ni = calloc((size_t)np, sizeof *ni);
 	int rc = -1;
-	if (!counts || !at || (n && !send))
+	if (!send || !rv || !counts || !nr || !ni)
 		goto out;
-	for (int64_t i = 0; i < n; i++)
-		counts[dest(st, (const char *)items + i * size)] += size;
-	for (int r = 1; r < np; r++)
-		at[r] = at[r - 1] + counts[r - 1];
-	for (int64_t i = 0; i < n; i++) {
-		const char *it = (const char *)items + i * size;
-		int r = dest(st, it);
-		memcpy(send + at[r], it, size);
-		at[r] += size;
+	for (int d = 0; d < np; d++) {
+		send[d] = bufs[d];
+		bufs[d] = NULL;
+		counts[d] = (size_t)n[d] * size;
 	}
-	char *recv = NULL;
-	size_t nrecv = 0;
-	if (st->comm->exchange(st->comm->ctx, send, counts, &recv, &nrecv) != 0)
+	if (st->comm->exchange(st->comm->ctx, send, counts, rv, nr) != 0)
 		goto out;
-	*out = recv;
-	*nout = (int64_t)(nrecv / size);
+	for (int r = 0; r < np; r++)
+		ni[r] = (int64_t)(nr[r] / size);
+	*recv = rv;
+	*nrecv = ni;
+	rv = NULL;
+	ni = NULL;
 	rc = 0;
 out:
-	free(counts);
-	free(at);
+	for (int d = 0; send && d < np; d++)
+		free(send[d]);
+	for (int r = 0; rv && r < np; r++)
+		free(rv[r]);
 	free(send);
+	free(rv);
+	free(counts);
+	free(nr);
+	free(ni);
 	if (rc)
 		snprintf(st->err, st->errsize, "out of memory or a transport error in the merge");
 	return rc;
 }
 
-/* A class is merged on the rank its print names. */
-static int rec_dest(const state *st, const void *p)
+static void free_parts(char **p, int n)
 {
-	const rec *r = p;
-	return (int)((r->print >> 40) % (uint64_t)st->comm->size);
-}
-
-/* A pair across ranks is confirmed by the rank of the later expression's shard. */
-static int late_dest(const state *st, const void *p)
-{
-	const late *l = p;
-	return shard_of(st, &l->m) % st->comm->size;
+	for (int i = 0; p && i < n; i++)
+		free(p[i]);
+	free(p);
 }
 
 /*
@@ -527,77 +556,98 @@ static int late_dest(const state *st, const void *p)
  * on any rank, become one class whose representative is the first in
  * enumeration order; each other pairs with it (as it would have in one
  * process, where the first was in the table when the others were met).
+ * Each rank sorts what it sends; the merging rank walks the sorted runs
+ * together, so it holds its share once.
  */
 static int merge(state *st)
 {
-	void *got;
-	int64_t n;
-	int rc = route(st, st->rc, st->nrc, sizeof(rec), rec_dest, &got, &n);
-	free(st->rc);
-	st->rc = NULL;
-	st->nrc = st->caprc = 0;
-	if (rc != 0)
+	int np = st->comm->size;
+	for (int d = 0; d < np; d++)
+		if (st->nrc[d] > 1)
+			qsort(st->rc[d], (size_t)st->nrc[d], sizeof(rec), rec_cmp);
+	char **got;
+	int64_t *ngot;
+	if (exchange(st, (void **)st->rc, st->nrc, sizeof(rec), &got, &ngot) != 0)
 		return -1;
-	rec *r = got;
-	if (n > 1)
-		qsort(r, (size_t)n, sizeof *r, rec_cmp);
-	late *lt = NULL;
-	int64_t nlt = 0, cap = 0, classes = 0, first = 0;
-	for (int64_t i = 0; i < n; i++) {
-		if (i == 0 || r[i].print != r[i - 1].print || r[i].shape != r[i - 1].shape) {
+	for (int d = 0; d < np; d++)
+		st->nrc[d] = st->caprc[d] = 0;
+	late **lb = calloc((size_t)np, sizeof *lb);
+	int64_t *nlb = calloc((size_t)np, sizeof *nlb), *caplb = calloc((size_t)np, sizeof *caplb);
+	int64_t *at = calloc((size_t)np, sizeof *at), classes = 0;
+	int rc = -1;
+	if (!lb || !nlb || !caplb || !at)
+		goto out;
+	const rec *prev = NULL, *first = NULL;
+	for (;;) {
+		int best = -1;
+		for (int r = 0; r < np; r++)
+			if (at[r] < ngot[r] &&
+			    (best < 0 || rec_cmp((const rec *)got[r] + at[r], (const rec *)got[best] + at[best]) < 0))
+				best = r;
+		if (best < 0)
+			break;
+		const rec *x = (const rec *)got[best] + at[best]++;
+		if (!prev || x->print != prev->print || x->shape != prev->shape) {
 			classes++;
-			first = i;
-			continue;
+			first = x;
+		} else {
+			late l = { x->k, first->k };
+			int d = late_dest(st, &l);
+			late *p = grow(lb[d], &caplb[d], nlb[d] + 1, sizeof *p);
+			if (!p)
+				goto out;
+			lb[d] = p;
+			lb[d][nlb[d]++] = l;
 		}
-		late *p = grow(lt, &cap, nlt + 1, sizeof *lt);
-		if (!p) {
-			free(lt);
-			free(r);
-			snprintf(st->err, st->errsize, "out of memory in the merge");
-			return -1;
-		}
-		lt = p;
-		lt[nlt++] = (late){ r[i].k, r[first].k };
+		prev = x;
 	}
-	free(r);
 	st->count[C_CLASSES] += classes;
-	rc = route(st, lt, nlt, sizeof(late), late_dest, &got, &n);
-	free(lt);
-	if (rc != 0)
-		return -1;
+	free_parts(got, np);
+	got = NULL;
+	free(ngot);
+	ngot = NULL;
+	if (exchange(st, (void **)lb, nlb, sizeof(late), &got, &ngot) != 0)
+		goto out;
 	/* by shard (a counting sort), then in enumeration order within each */
-	lt = got;
-	int *sh = malloc(((size_t)n + 1) * sizeof *sh);
+	int64_t n = 0;
+	for (int r = 0; r < np; r++)
+		n += ngot[r];
 	st->lt = malloc(((size_t)n + 1) * sizeof *st->lt);
 	st->lt_at = calloc((size_t)st->nshards + 1, sizeof *st->lt_at);
-	if (!sh || !st->lt || !st->lt_at) {
-		free(sh);
-		free(lt);
-		snprintf(st->err, st->errsize, "out of memory in the merge");
-		return -1;
+	int64_t *pos = malloc(((size_t)st->nshards + 1) * sizeof *pos);
+	if (!st->lt || !st->lt_at || !pos) {
+		free(pos);
+		goto out;
 	}
-	for (int64_t i = 0; i < n; i++)
-		st->lt_at[(sh[i] = shard_of(st, &lt[i].m)) + 1]++;
+	for (int r = 0; r < np; r++)
+		for (int64_t i = 0; i < ngot[r]; i++)
+			st->lt_at[shard_of(st, &((const late *)got[r])[i].m) + 1]++;
 	for (int i = 0; i < st->nshards; i++)
 		st->lt_at[i + 1] += st->lt_at[i];
-	int64_t *at = malloc(((size_t)st->nshards + 1) * sizeof *at);
-	if (!at) {
-		free(sh);
-		free(lt);
-		snprintf(st->err, st->errsize, "out of memory in the merge");
-		return -1;
-	}
-	memcpy(at, st->lt_at, (size_t)st->nshards * sizeof *at);
-	for (int64_t i = 0; i < n; i++)
-		st->lt[at[sh[i]]++] = lt[i];
-	free(at);
-	free(sh);
-	free(lt);
+	memcpy(pos, st->lt_at, (size_t)st->nshards * sizeof *pos);
+	for (int r = 0; r < np; r++)
+		for (int64_t i = 0; i < ngot[r]; i++) {
+			const late *l = (const late *)got[r] + i;
+			st->lt[pos[shard_of(st, &l->m)]++] = *l;
+		}
+	free(pos);
 	st->nlt = n;
 	for (int i = 0; i < st->nshards; i++)
 		if (st->lt_at[i + 1] - st->lt_at[i] > 1)
 			qsort(st->lt + st->lt_at[i], (size_t)(st->lt_at[i + 1] - st->lt_at[i]), sizeof *st->lt, late_cmp);
-	return 0;
+	rc = 0;
+out:
+	if (rc)
+		snprintf(st->err, st->errsize, "out of memory or a transport error in the merge");
+	free_parts(got, np);
+	free(ngot);
+	for (int d = 0; lb && d < np; d++)
+		free(lb[d]);
+	free(lb);
+	free(nlb);
+	free(caplb);
+	free(at);
+	return rc;
 }
 
 /* Phase 2 of one shard: its pairs across ranks confirmed. */
@@ -613,7 +663,7 @@ static int run_late(state *st, int shard)
 		return report(st, 2, shard, secs, 1);
 	}
 	double t0 = now();
-	int64_t s0 = st->nsv, r0 = st->nrc;
+	int64_t s0 = st->nsv;
 	snapshot(st, a);
 	int64_t nm = 0;
 	for (int64_t i = st->lt_at[shard]; i < st->lt_at[shard + 1] && !st->oom; i++) {
@@ -630,7 +680,7 @@ static int run_late(state *st, int shard)
 		cnt[i] = b[i] - a[i];
 	cnt[C_MATCHED] = nm;
 	secs = now() - t0;
-	if (save(st, 2, shard, s0, r0, cnt, secs) != 0)
+	if (save(st, 2, shard, s0, NULL, cnt, secs) != 0)
 		return -1;
 	add(st->count, cnt);
 	return report(st, 2, shard, secs, 0);
@@ -666,21 +716,16 @@ static int gather(state *st)
 	free(st->sv);
 	st->sv = NULL;
 	st->nsv = st->capsv = 0;
-	size_t *counts = calloc((size_t)st->comm->size, sizeof *counts);
-	if (b.oom || !counts) {
+	if (b.oom) {
 		gen_buf_free(&b);
-		free(counts);
 		snprintf(st->err, st->errsize, "out of memory sending the rules");
 		return -1;
 	}
-	counts[0] = b.len;
 	char *got = NULL;
 	size_t n = 0;
-	int rc = st->comm->exchange(st->comm->ctx, b.s, counts, &got, &n);
-	gen_buf_free(&b);
-	free(counts);
+	int rc = gen_comm_to_root(st->comm, b.s, b.len, &got, &n);
 	if (rc != 0) {
-		snprintf(st->err, st->errsize, "transport error gathering the rules");
+		snprintf(st->err, st->errsize, "out of memory or a transport error gathering the rules");
 		return -1;
 	}
 	memset(st->count, 0, sizeof st->count);
@@ -729,7 +774,11 @@ static void state_free(state *st)
 		term_free(st->sv[i].rhs);
 	}
 	free(st->sv);
+	for (int d = 0; st->rc && d < st->comm->size; d++)
+		free(st->rc[d]);
 	free(st->rc);
+	free(st->nrc);
+	free(st->caprc);
 	free(st->lt);
 	free(st->lt_at);
 }
@@ -764,7 +813,10 @@ int gen_generate_sharded(const spec_set *s, const gen_options *o, const gen_shar
 	int rc = -1;
 	if (gen_ctx_init(g, s, o, err, errsize) != 0)
 		goto out;
-	if (!(st.pre = calloc((size_t)st.nshards, sizeof *st.pre))) {
+	st.rc = calloc((size_t)comm->size, sizeof *st.rc);
+	st.nrc = calloc((size_t)comm->size, sizeof *st.nrc);
+	st.caprc = calloc((size_t)comm->size, sizeof *st.caprc);
+	if (!(st.pre = calloc((size_t)st.nshards, sizeof *st.pre)) || !st.rc || !st.nrc || !st.caprc) {
 		snprintf(err, errsize, "out of memory");
 		goto out;
 	}
@@ -824,17 +876,51 @@ out:
 	return rc;
 }
 
-static int self_exchange(void *ctx, const char *send, const size_t *counts, char **recv, size_t *nrecv)
+static int self_exchange(void *ctx, char **send, const size_t *counts, char **recv, size_t *nrecv)
 {
 	(void)ctx;
-	*recv = NULL;
-	*nrecv = counts[0];
-	if (!counts[0])
-		return 0;
-	if (!(*recv = malloc(counts[0])))
-		return -1;
-	memcpy(*recv, send, counts[0]);
+	recv[0] = send[0];
+	nrecv[0] = counts[0];
+	send[0] = NULL;
 	return 0;
 }
 
 const gen_comm gen_comm_self = { 0, 1, NULL, self_exchange };
+
+int gen_comm_to_root(const gen_comm *c, char *mine, size_t n, char **all, size_t *nall)
+{
+	char **send = calloc((size_t)c->size, sizeof *send), **recv = calloc((size_t)c->size, sizeof *recv);
+	size_t *counts = calloc((size_t)c->size, sizeof *counts), *nr = calloc((size_t)c->size, sizeof *nr);
+	int rc = -1;
+	*all = NULL;
+	*nall = 0;
+	if (!send || !recv || !counts || !nr) {
+		free(mine);
+		goto out;
+	}
+	send[0] = mine;
+	counts[0] = n;
+	if (c->exchange(c->ctx, send, counts, recv, nr) != 0)
+		goto out;
+	size_t total = 0;
+	for (int r = 0; r < c->size; r++)
+		total += nr[r];
+	if (c->rank == 0 && total) {
+		if (!(*all = malloc(total)))
+			goto out;
+		for (int r = 0; r < c->size; r++)
+			if (nr[r])
+				memcpy(*all + *nall, recv[r], nr[r]), *nall += nr[r];
+	}
+	rc = 0;
+out:
+	for (int r = 0; send && r < c->size; r++)
+		free(send[r]);
+	for (int r = 0; recv && r < c->size; r++)
+		free(recv[r]);
+	free(send);
+	free(recv);
+	free(counts);
+	free(nr);
+	return rc;
+}

@@ -7,20 +7,27 @@
 #include "generate.h"
 
 /*
- * How ranks talk: `exchange` is called by every rank together; counts[r]
- * bytes of send (consecutive, rank by rank) go to rank r, and *recv gets
- * (malloc'd, possibly NULL when *nrecv is 0) what every rank sent to this
- * one, in rank order. 0, or -1. tools/mpi/ implements it over MPI;
- * gen_comm_self is one rank, for a sharded run in one process (tests,
- * and per-shard times).
+ * How ranks talk: `exchange` is called by every rank together. send[r]
+ * (malloc'd, counts[r] bytes, NULL when 0) goes to rank r, and is freed
+ * (set to NULL) as soon as it is sent, so a rank never holds much more
+ * than what it sends plus what it has received; recv[r] gets (malloc'd,
+ * NULL when empty) what rank r sent to this one, nrecv[r] bytes. 0, or
+ * -1. tools/mpi/ implements it over MPI; gen_comm_self is one rank, for a
+ * sharded run in one process (tests, and per-shard times).
  */
 typedef struct gen_comm {
 	int rank, size;
 	void *ctx;
-	int (*exchange)(void *ctx, const char *send, const size_t *counts, char **recv, size_t *nrecv);
+	int (*exchange)(void *ctx, char **send, const size_t *counts, char **recv, size_t *nrecv);
 } gen_comm;
 
 extern const gen_comm gen_comm_self;
+
+/*
+ * Every rank's n bytes (mine, malloc'd, taken) to rank 0, where *all gets
+ * them end to end in rank order (malloc'd; elsewhere NULL). 0, or -1.
+ */
+int gen_comm_to_root(const gen_comm *c, char *mine, size_t n, char **all, size_t *nall);
 
 typedef struct gen_shard_opts {
 	int nshards;             /* 1 to GEN_MAX_SHARDS; shard i is run by rank i % size */

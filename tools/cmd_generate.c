@@ -85,24 +85,22 @@ static int shard_done(void *ctx, int phase, int shard, double seconds, int resum
 	return 0;
 }
 
-/* Every rank's value to rank 0 (vals[r] there; elsewhere only vals[0], its own). */
+/* Every rank's n values to rank 0 (all[r * n + i] there). */
 static int to_rank0(const gen_comm *comm, const double *mine, int n, double *all)
 {
-	size_t *counts = calloc((size_t)comm->size, sizeof *counts);
-	char *got = NULL;
-	size_t ngot = 0;
-	if (!counts)
+	size_t len = (size_t)n * sizeof *mine, got = 0;
+	char *copy = malloc(len), *data = NULL;
+	if (!copy)
 		return -1;
-	counts[0] = (size_t)n * sizeof *mine;
-	int rc = comm->exchange(comm->ctx, (const char *)mine, counts, &got, &ngot);
-	free(counts);
+	memcpy(copy, mine, len);
+	int rc = gen_comm_to_root(comm, copy, len, &data, &got);
 	if (rc == 0 && comm->rank == 0) {
-		if (ngot != (size_t)n * (size_t)comm->size * sizeof *mine)
+		if (got != len * (size_t)comm->size)
 			rc = -1;
 		else
-			memcpy(all, got, ngot);
+			memcpy(all, data, got);
 	}
-	free(got);
+	free(data);
 	return rc;
 }
 

@@ -225,18 +225,13 @@ int tool_verify_sharded(const spec_set *s, const gen_axioms *ax, rule_set *rs, c
 		goto out;
 	}
 	/* every rank's answers to rank 0 */
-	size_t *counts = calloc((size_t)comm->size, sizeof *counts);
 	char *got = NULL;
 	size_t ngot = 0;
-	if (!counts) {
-		snprintf(err, errsize, "out of memory");
-		goto out;
-	}
-	counts[0] = mine.len;
-	int x = comm->exchange(comm->ctx, mine.s, counts, &got, &ngot);
-	free(counts);
+	int x = gen_comm_to_root(comm, mine.s, mine.len, &got, &ngot);
+	mine.s = NULL;
+	mine.len = mine.cap = 0;
 	if (x != 0) {
-		snprintf(err, errsize, "transport error gathering the answers");
+		snprintf(err, errsize, "out of memory or a transport error gathering the answers");
 		goto out;
 	}
 	if (comm->rank == 0) {

@@ -13,55 +13,49 @@
 /*
  * The sizes first (every rank learns what it gets from each), then one
  * round per distance d: send to rank + d while receiving from rank - d, so
- * no pair of ranks waits on the other.
+ * no pair of ranks waits on the other, and each buffer sent is freed at
+ * once (a rank holds what is left to send and what came, not both in full).
  */
-static int exchange(void *ctx, const char *send, const size_t *counts, char **recv, size_t *nrecv)
+static int exchange(void *ctx, char **send, const size_t *counts, char **recv, size_t *nrecv)
 {
 	(void)ctx;
 	int rank, size;
 	MPI_Comm_rank(MPI_COMM_WORLD, &rank);
 	MPI_Comm_size(MPI_COMM_WORLD, &size);
 	uint64_t *out = malloc((size_t)size * sizeof *out), *in = malloc((size_t)size * sizeof *in);
-	size_t *soff = malloc(((size_t)size + 1) * sizeof *soff), *roff = malloc(((size_t)size + 1) * sizeof *roff);
 	int rc = -1;
-	*recv = NULL;
-	*nrecv = 0;
-	if (!out || !in || !soff || !roff)
+	if (!out || !in)
 		goto done;
-	for (int r = 0; r < size; r++)
+	for (int r = 0; r < size; r++) {
 		out[r] = counts[r];
+		recv[r] = NULL;
+		nrecv[r] = 0;
+	}
 	if (MPI_Alltoall(out, 1, MPI_UINT64_T, in, 1, MPI_UINT64_T, MPI_COMM_WORLD) != MPI_SUCCESS)
 		goto done;
-	soff[0] = roff[0] = 0;
-	for (int r = 0; r < size; r++) {
-		soff[r + 1] = soff[r] + counts[r];
-		roff[r + 1] = roff[r] + (size_t)in[r];
-	}
-	if (roff[size] && !(*recv = malloc(roff[size])))
-		MPI_Abort(MPI_COMM_WORLD, 1); /* the others would wait for us forever */
-	memcpy(*recv + roff[rank], send + soff[rank], counts[rank]);
+	recv[rank] = send[rank];
+	nrecv[rank] = counts[rank];
+	send[rank] = NULL;
 	for (int d = 1; d < size; d++) {
 		int to = (rank + d) % size, from = (rank - d + size) % size;
 		size_t ns = counts[to], nr = (size_t)in[from];
+		if (nr && !(recv[from] = malloc(nr)))
+			MPI_Abort(MPI_COMM_WORLD, 1); /* the others would wait for us forever */
 		for (size_t done = 0; done < ns || done < nr; done += PIECE) {
 			int s = ns > done ? (int)(ns - done < PIECE ? ns - done : PIECE) : 0;
 			int q = nr > done ? (int)(nr - done < PIECE ? nr - done : PIECE) : 0;
-			if (MPI_Sendrecv(send + soff[to] + (s ? done : 0), s, MPI_BYTE, to, d, *recv + roff[from] + (q ? done : 0),
-					 q, MPI_BYTE, from, d, MPI_COMM_WORLD, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+			if (MPI_Sendrecv(s ? send[to] + done : NULL, s, MPI_BYTE, to, d, q ? recv[from] + done : NULL, q,
+					 MPI_BYTE, from, d, MPI_COMM_WORLD, MPI_STATUS_IGNORE) != MPI_SUCCESS)
 				goto done;
 		}
+		nrecv[from] = nr;
+		free(send[to]);
+		send[to] = NULL;
 	}
-	*nrecv = roff[size];
 	rc = 0;
 done:
-	if (rc) {
-		free(*recv);
-		*recv = NULL;
-	}
 	free(out);
 	free(in);
-	free(soff);
-	free(roff);
 	return rc;
 }
 
