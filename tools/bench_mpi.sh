@@ -3,11 +3,13 @@
 # (build/tasoc-mpi), written to build/bench/mpi.txt by tools/bench.sh.
 #
 # 1. 4-operator generation: one process (build/tasoc-rulec, unsharded), then 1 and 2
-#    ranks with 64 shards, and 2 ranks with 256 shards; wall and processor seconds, peak
-#    resident per rank, each shard's seconds (max/mean), the files compared byte for byte.
+#    ranks with 64 shards, and 2 ranks with 256 shards (BENCH_MPI_RUNS, RANKS:SHARDS
+#    pairs); wall and processor seconds, peak resident per rank, each shard's seconds
+#    (max/mean), the files compared byte for byte. BENCH_MPI_SERIAL=0 reuses an earlier
+#    one-process run's files in build/bench/mpi/.
 # 2. Verification of those candidates at 1 and 2 ranks (--jobs 1 a rank), compared.
 # 3. A 5-operator generation end to end (generate, then verify) on an operator subset
-#    that finishes here: BENCH_MPI_OPS5 (default matmul,ewadd,transpose).
+#    that finishes here: BENCH_MPI_OPS5 (default matmul,ewadd,ewmul,transpose).
 # The load average is printed before and after each run: the build machine's 2 cores are
 # shared, so wall times are of a loaded machine unless it says otherwise.
 # BENCH_MPI_4=0 skips parts 1 and 2 (they take many minutes); BENCH_MPI_5=0 skips part 3.
@@ -42,20 +44,23 @@ balance() {
 echo "machine: $(nproc) cores, load $(load) at start, $(date -u +%Y-%m-%dT%H:%MZ), commit $(git rev-parse --short HEAD)"
 if [ "${BENCH_MPI_4:-1}" != 0 ]; then
 	echo "== 4-operator generation"
-	run gen4-serial build/tasoc-rulec rules generate --max-ops 4 --quiet -o $t/gen4-serial.rules
+	if [ "${BENCH_MPI_SERIAL:-1}" != 0 ] || [ ! -s $t/gen4-serial.rules ]; then
+		run gen4-serial build/tasoc-rulec rules generate --max-ops 4 --quiet -o $t/gen4-serial.rules
+	else
+		echo "gen4-serial: from an earlier run (BENCH_MPI_SERIAL=0): $(cat $t/gen4-serial.time)"
+	fi
 	echo "  $(grep '^generate: [0-9]' $t/gen4-serial.log)"
-	for np in 1 2; do
-		run gen4-np$np $MPIRUN -np $np build/tasoc-mpi rules generate --max-ops 4 --shards 64 --quiet \
-			--shard-times $t/gen4-np$np.shards -o $t/gen4-np$np.rules
-		echo "  $(grep 'ranks,' $t/gen4-np$np.log)"
-		echo "  balance: $(balance $t/gen4-np$np.shards)"
-		cmp $t/gen4-serial.rules $t/gen4-np$np.rules && echo "  the same file as one process"
+	# RANKS:SHARDS pairs; the speedup compares the first two
+	for rs in ${BENCH_MPI_RUNS:-1:64 2:64 2:256}; do
+		np=${rs%:*}
+		sh=${rs#*:}
+		name=gen4-np$np-$sh
+		run $name $MPIRUN -np $np build/tasoc-mpi rules generate --max-ops 4 --shards $sh --quiet \
+			--shard-times $t/$name.shards -o $t/$name.rules
+		echo "  $(grep 'ranks,' $t/$name.log)"
+		echo "  balance: $(balance $t/$name.shards)"
+		cmp $t/gen4-serial.rules $t/$name.rules && echo "  the same file as one process"
 	done
-	run gen4-np2-256 $MPIRUN -np 2 build/tasoc-mpi rules generate --max-ops 4 --shards 256 --quiet \
-		--shard-times $t/gen4-np2-256.shards -o $t/gen4-np2-256.rules
-	echo "  $(grep 'ranks,' $t/gen4-np2-256.log)"
-	echo "  balance: $(balance $t/gen4-np2-256.shards)"
-	cmp $t/gen4-serial.rules $t/gen4-np2-256.rules && echo "  the same file as one process"
 	echo "== verification of the 4-operator candidates"
 	for np in 1 2; do
 		run ver4-np$np $MPIRUN -np $np build/tasoc-mpi rules verify $t/gen4-serial.rules --keep-going --jobs 1 \
@@ -65,7 +70,7 @@ if [ "${BENCH_MPI_4:-1}" != 0 ]; then
 	cmp $t/ver4-np1.verified $t/ver4-np2.verified && echo "  1 and 2 ranks: the same file"
 fi
 if [ "${BENCH_MPI_5:-1}" != 0 ]; then
-	ops=${BENCH_MPI_OPS5:-matmul,ewadd,transpose}
+	ops=${BENCH_MPI_OPS5:-matmul,ewadd,ewmul,transpose}
 	echo "== 5-operator generation on --ops $ops, 2 ranks, 64 shards"
 	run gen5-np2 $MPIRUN -np 2 build/tasoc-mpi rules generate --max-ops 5 --ops $ops --shards 64 --quiet \
 		--shard-times $t/gen5-np2.shards -o $t/gen5-np2.rules

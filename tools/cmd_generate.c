@@ -221,10 +221,12 @@ int tool_generate(int argc, char **argv, const gen_comm *comm)
 	if (nshards) {
 		/* every rank's peak and shard times to rank 0 */
 		getrusage(RUSAGE_SELF, &ru);
-		double mine[3] = { (double)ru.ru_maxrss / 1024.0, watch.ran, watch.resumed };
-		double *peaks = calloc((size_t)comm->size * 3, sizeof *peaks);
+		double cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 + (double)ru.ru_stime.tv_sec +
+			     (double)ru.ru_stime.tv_usec * 1e-6;
+		double mine[4] = { (double)ru.ru_maxrss / 1024.0, watch.ran, watch.resumed, cpu };
+		double *peaks = calloc((size_t)comm->size * 4, sizeof *peaks);
 		double *all = calloc((size_t)nshards * (size_t)comm->size, sizeof *all);
-		if (!peaks || !all || to_rank0(comm, mine, 3, peaks) != 0 || to_rank0(comm, secs, nshards, all) != 0) {
+		if (!peaks || !all || to_rank0(comm, mine, 4, peaks) != 0 || to_rank0(comm, secs, nshards, all) != 0) {
 			fprintf(stderr, "tasoc rules generate: out of memory or a transport error\n");
 			rc = EXIT_FAIL;
 		}
@@ -238,15 +240,19 @@ int tool_generate(int argc, char **argv, const gen_comm *comm)
 			}
 			double ran = 0, back = 0;
 			for (int r = 0; r < comm->size; r++) {
-				ran += peaks[3 * r + 1];
-				back += peaks[3 * r + 2];
+				ran += peaks[4 * r + 1];
+				back += peaks[4 * r + 2];
 			}
 			fprintf(stderr, "generate: %d ranks, %d shards (%.0f shard phases run, %.0f read back): shard "
 				"seconds mean %.3f, max %.3f (max/mean %.3f); peak resident per rank:",
 				comm->size, nshards, ran, back, sum / nshards, max, sum > 0 ? max / (sum / nshards) : 0.0);
 			for (int r = 0; r < comm->size; r++)
-				fprintf(stderr, " %.0f", peaks[3 * r]);
-			fprintf(stderr, " MiB\n");
+				fprintf(stderr, " %.0f", peaks[4 * r]);
+			/* processor seconds: on a shared machine the figure that compares (waiting ranks yield) */
+			fprintf(stderr, " MiB; cpu seconds per rank:");
+			for (int r = 0; r < comm->size; r++)
+				fprintf(stderr, " %.1f", peaks[4 * r + 3]);
+			fprintf(stderr, "\n");
 			if (times) {
 				gen_buf tb;
 				gen_buf_init(&tb);

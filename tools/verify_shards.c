@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "../generator/fingerprint.h"
 #include "../generator/wire.h"
@@ -137,6 +138,39 @@ static int run_shard(const spec_set *s, const gen_axioms *ax, rule_set *rs, cons
 	return rc;
 }
 
+/* "verify: N ranks: cpu seconds per rank ..., peak resident ..." on rank 0's stderr. */
+static int report_ranks(const gen_comm *comm)
+{
+	struct rusage ru;
+	getrusage(RUSAGE_SELF, &ru);
+	double *mine = malloc(2 * sizeof *mine);
+	if (!mine)
+		return -1;
+	mine[0] = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 + (double)ru.ru_stime.tv_sec +
+		  (double)ru.ru_stime.tv_usec * 1e-6;
+	mine[1] = (double)ru.ru_maxrss / 1024.0;
+	char *all = NULL;
+	size_t n = 0;
+	if (gen_comm_to_root(comm, (char *)mine, 2 * sizeof *mine, &all, &n) != 0)
+		return -1;
+	if (comm->rank == 0 && n == 2 * sizeof(double) * (size_t)comm->size) {
+		double v[2];
+		fprintf(stderr, "verify: %d ranks: cpu seconds per rank:", comm->size);
+		for (int r = 0; r < comm->size; r++) {
+			memcpy(v, all + (size_t)r * sizeof v, sizeof v);
+			fprintf(stderr, " %.1f", v[0]);
+		}
+		fprintf(stderr, "; peak resident per rank:");
+		for (int r = 0; r < comm->size; r++) {
+			memcpy(v, all + (size_t)r * sizeof v, sizeof v);
+			fprintf(stderr, " %.0f", v[1]);
+		}
+		fprintf(stderr, " MiB\n");
+	}
+	free(all);
+	return 0;
+}
+
 int tool_verify_sharded(const spec_set *s, const gen_axioms *ax, rule_set *rs, const gen_verify_opts *o,
 			int concrete, int loud, const char *file, const gen_comm *comm, int nshards, const char *ckpt,
 			int *by_kernels, char *err, size_t errsize)
@@ -224,7 +258,7 @@ int tool_verify_sharded(const spec_set *s, const gen_axioms *ax, rule_set *rs, c
 		snprintf(err, errsize, "out of memory");
 		goto out;
 	}
-	/* every rank's answers to rank 0 */
+	/* every rank's answers to rank 0, then its processor seconds and peak resident size */
 	char *got = NULL;
 	size_t ngot = 0;
 	int x = gen_comm_to_root(comm, mine.s, mine.len, &got, &ngot);
@@ -232,6 +266,11 @@ int tool_verify_sharded(const spec_set *s, const gen_axioms *ax, rule_set *rs, c
 	mine.len = mine.cap = 0;
 	if (x != 0) {
 		snprintf(err, errsize, "out of memory or a transport error gathering the answers");
+		goto out;
+	}
+	if (report_ranks(comm) != 0) {
+		free(got);
+		snprintf(err, errsize, "out of memory or a transport error");
 		goto out;
 	}
 	if (comm->rank == 0) {
