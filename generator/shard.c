@@ -44,7 +44,7 @@ typedef struct surv {
 } surv;
 
 /* What a shard (or a rank) counted; gen_stats's fields, summed. */
-enum { C_TRIED, C_GRAPHS, C_MATCHED, C_SEEN, C_UNCONFIRMED, C_SHAPE_ONLY, C_UNBOUND, C_FACTORED, C_CLASSES, NCOUNT };
+enum { C_TRIED, C_GRAPHS, C_MATCHED, C_SEEN, C_UNCONFIRMED, C_SHAPE_ONLY, C_UNBOUND, C_FACTORED, C_CLASSES, C_DUP, NCOUNT };
 
 typedef struct evlist {
 	key *k;
@@ -246,6 +246,7 @@ static void snapshot(const state *st, int64_t *c)
 {
 	const gen_enum *en = &st->g->en;
 	const gen_cands *cd = &st->g->cands;
+	memset(c, 0, NCOUNT * sizeof *c);
 	c[C_TRIED] = en->tried;
 	c[C_GRAPHS] = en->evaluated;
 	c[C_MATCHED] = en->matched;
@@ -254,7 +255,6 @@ static void snapshot(const state *st, int64_t *c)
 	c[C_SHAPE_ONLY] = cd->shape_only_var;
 	c[C_UNBOUND] = cd->unbound;
 	c[C_FACTORED] = cd->factored;
-	c[C_CLASSES] = 0;
 }
 
 /* ---- checkpoints ---- */
@@ -694,6 +694,77 @@ static int surv_cmp(const void *pa, const void *pb)
 	return key_cmp(&a->k, &b->k);
 }
 
+static uint64_t term_hash(uint64_t h, const term *t)
+{
+	h = gen_hash_mix(h, (uint64_t)t->kind | (uint64_t)t->is_attr << 8 | (uint64_t)(uint32_t)t->op << 16);
+	h = gen_hash_mix(h, (uint64_t)(uint32_t)t->out << 32 | (uint32_t)t->value);
+	for (const char *c = t->name; c && *c; c++)
+		h = gen_hash_mix(h, (unsigned char)*c);
+	for (int i = 0; i < t->nargs; i++)
+		h = term_hash(h, t->args[i]);
+	return gen_hash_mix(h, (uint64_t)t->nargs);
+}
+
+typedef struct hsurv {
+	uint64_t h;
+	int64_t i;
+} hsurv;
+
+static const surv *dedup_sv;
+
+static int hsurv_cmp(const void *pa, const void *pb)
+{
+	const hsurv *a = pa, *b = pb;
+	if (a->h != b->h)
+		return a->h < b->h ? -1 : 1;
+	return key_cmp(&dedup_sv[a->i].k, &dedup_sv[b->i].k);
+}
+
+/*
+ * Drops every survivor that repeats an earlier one (in enumeration order)
+ * term for term: rank 0 would count it a duplicate whatever came between,
+ * since what admits or drops the first drops the copy. Most confirmed
+ * pairs are such copies, and rank 0 holds all the others at once.
+ */
+static int dedup(state *st)
+{
+	if (st->nsv < 2)
+		return 0;
+	hsurv *h = malloc((size_t)st->nsv * sizeof *h);
+	if (!h)
+		return -1;
+	for (int64_t i = 0; i < st->nsv; i++)
+		h[i] = (hsurv){ term_hash(term_hash(0x5eed, st->sv[i].lhs), st->sv[i].rhs), i };
+	dedup_sv = st->sv;
+	qsort(h, (size_t)st->nsv, sizeof *h, hsurv_cmp);
+	int64_t first = 0, dup = 0;
+	for (int64_t j = 1; j < st->nsv; j++) {
+		if (h[j].h != h[first].h) {
+			first = j;
+			continue;
+		}
+		/* the same hash: compare with every distinct one of the run before it */
+		for (int64_t q = first; q < j; q++) {
+			surv *a = &st->sv[h[q].i], *b = &st->sv[h[j].i];
+			if (a->lhs && term_equal(a->lhs, b->lhs) && term_equal(a->rhs, b->rhs)) {
+				term_free(b->lhs);
+				term_free(b->rhs);
+				b->lhs = b->rhs = NULL;
+				dup++;
+				break;
+			}
+		}
+	}
+	free(h);
+	int64_t n = 0;
+	for (int64_t i = 0; i < st->nsv; i++)
+		if (st->sv[i].lhs)
+			st->sv[n++] = st->sv[i];
+	st->nsv = n;
+	st->count[C_DUP] += dup;
+	return 0;
+}
+
 /*
  * Every rank's survivors and counts go to rank 0 (each rank's bytes say
  * how many they hold), where they replace rank 0's own: st->sv then holds
@@ -701,6 +772,10 @@ static int surv_cmp(const void *pa, const void *pb)
  */
 static int gather(state *st)
 {
+	if (dedup(st) != 0) {
+		snprintf(st->err, st->errsize, "out of memory");
+		return -1;
+	}
 	gen_buf b;
 	gen_buf_init(&b);
 	for (int i = 0; i < NCOUNT; i++)
@@ -866,6 +941,7 @@ int gen_generate_sharded(const spec_set *s, const gen_options *o, const gen_shar
 		stats->shape_only_var = c[C_SHAPE_ONLY];
 		stats->unbound = c[C_UNBOUND];
 		stats->factored = c[C_FACTORED];
+		stats->duplicate += c[C_DUP];
 	}
 	stats->seconds = now() - t0;
 	rc = 0;

@@ -103,7 +103,8 @@ Test(shard, any_number_of_shards_gives_the_rules_of_one_process)
 		cr_assert_eq(b.pairs, a.pairs);
 		cr_assert_eq(b.unconfirmed, a.unconfirmed);
 		cr_assert_eq(b.factored, a.factored);
-		cr_assert_eq(b.duplicate, a.duplicate);
+		cr_assert_eq(b.duplicate, a.duplicate, "%d shards: %lld duplicates, one process %lld", shards[k],
+			     (long long)b.duplicate, (long long)a.duplicate);
 		cr_assert_eq(b.single, a.single);
 		cr_assert_eq(b.multi, a.multi);
 		free(got);
