@@ -26,6 +26,7 @@ typedef struct gen_stats {
 	int64_t pairs;            /* expressions whose print matched a class */
 	int64_t unconfirmed, shape_only_var, unbound, factored, duplicate, generalized;
 	int64_t single, multi;    /* rules kept */
+	int64_t distinct;         /* sharded: distinct confirmed pairs rank 0 admitted in order */
 	double seconds;
 } gen_stats;
 

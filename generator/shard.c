@@ -37,10 +37,16 @@ typedef struct late {
 	key m, rep;
 } late;
 
-/* A confirmed pair, renamed and oriented, waiting for rank 0's admission. */
+/*
+ * A confirmed pair, renamed and oriented, waiting for rank 0's admission:
+ * its two sides in wire form (lhs then rhs) in the state's byte store,
+ * ten times smaller than the terms (rank 0 holds every distinct one).
+ */
 typedef struct surv {
 	key k;
-	term *lhs, *rhs;
+	uint32_t len, pad;
+	int64_t at;
+	uint64_t h;          /* hash of the bytes */
 } surv;
 
 /* What a shard (or a rank) counted; gen_stats's fields, summed. */
@@ -61,6 +67,7 @@ typedef struct state {
 	evlist *pre;           /* per shard: pairs met in the smaller sizes */
 	surv *sv;
 	int64_t nsv, capsv;
+	gen_buf bytes;         /* the survivors' sides */
 	/* records by the rank that merges their class (rec_dest), so they go without a copy */
 	rec **rc;
 	int64_t *nrc, *caprc;
@@ -75,6 +82,17 @@ static double now(void)
 {
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/*
+ * A shard's time is processor time: on a machine shared with other jobs
+ * the wall time of a shard says more about them than about the shard.
+ */
+static double cpu_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -150,6 +168,57 @@ static void *grow(void *p, int64_t *cap, int64_t need, size_t size)
 
 /* ---- the work of a shard ---- */
 
+static uint64_t hash_bytes(const char *p, size_t n)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)p[i]) * 0x100000001b3ull;
+	return h;
+}
+
+/* Appends a survivor: key k, sides in wire form. */
+static int push_surv(state *st, const key *k, const char *p, size_t n)
+{
+	surv *v = grow(st->sv, &st->capsv, st->nsv + 1, sizeof *st->sv);
+	if (!v)
+		return -1;
+	st->sv = v;
+	int64_t at = (int64_t)st->bytes.len;
+	gen_buf_putn(&st->bytes, p, n);
+	if (st->bytes.oom)
+		return -1;
+	surv *x = &st->sv[st->nsv++];
+	memset(x, 0, sizeof *x);
+	x->k = *k;
+	x->len = (uint32_t)n;
+	x->at = at;
+	x->h = hash_bytes(p, n);
+	return 0;
+}
+
+/* A survivor in files and messages: its key, its length, its bytes. */
+static void put_surv(gen_buf *b, const state *st, const surv *v)
+{
+	gen_buf_putn(b, (const char *)&v->k, sizeof(key));
+	gen_wire_u32(b, v->len);
+	gen_buf_putn(b, st->bytes.s + v->at, v->len);
+}
+
+/* Reads one put_surv back and appends it; -1 when damaged (c->bad) or out of memory (not bad). */
+static int get_surv(state *st, gen_wire_cur *c)
+{
+	key k;
+	const void *pk = gen_wire_get_bytes(c, sizeof k);
+	uint32_t n = gen_wire_get_u32(c);
+	const char *p = pk && n < (1u << 24) ? gen_wire_get_bytes(c, n) : NULL;
+	if (!p) {
+		c->bad = 1;
+		return -1;
+	}
+	memcpy(&k, pk, sizeof k);
+	return push_surv(st, &k, p, n);
+}
+
 /* Confirms the pair (m, rep) where it is met; keeps it when it survives. */
 static void prepare(state *st, const key *k, const gen_expr *m, const gen_expr *rep)
 {
@@ -157,15 +226,15 @@ static void prepare(state *st, const key *k, const gen_expr *m, const gen_expr *
 	term *lhs = gen_enum_term(en, m), *rhs = gen_enum_term(en, rep);
 	if (gen_cands_prepare(&st->g->cands, &lhs, &rhs) != 1)
 		return;
-	surv *p = grow(st->sv, &st->capsv, st->nsv + 1, sizeof *st->sv);
-	if (!p) {
+	gen_buf b;
+	gen_buf_init(&b);
+	gen_wire_term(&b, lhs);
+	gen_wire_term(&b, rhs);
+	term_free(lhs);
+	term_free(rhs);
+	if (b.oom || push_surv(st, k, b.s, b.len) != 0)
 		st->oom = 1;
-		term_free(lhs);
-		term_free(rhs);
-		return;
-	}
-	st->sv = p;
-	st->sv[st->nsv++] = (surv){ *k, lhs, rhs };
+	gen_buf_free(&b);
 }
 
 /* The smaller sizes: every rank meets every pair, and notes those of its shards. */
@@ -288,11 +357,8 @@ static int save(state *st, int phase, int shard, int64_t s0, const int64_t *r0, 
 	for (int d = 0; r0 && d < st->comm->size; d++)
 		nr += st->nrc[d] - r0[d];
 	gen_wire_u64(&b, (uint64_t)nr);
-	for (int64_t i = s0; i < st->nsv; i++) {
-		gen_buf_putn(&b, (const char *)&st->sv[i].k, sizeof(key));
-		gen_wire_term(&b, st->sv[i].lhs);
-		gen_wire_term(&b, st->sv[i].rhs);
-	}
+	for (int64_t i = s0; i < st->nsv; i++)
+		put_surv(&b, st, &st->sv[i]);
 	for (int d = 0; r0 && d < st->comm->size; d++)
 		if (st->nrc[d] > r0[d])
 			gen_buf_putn(&b, (const char *)(st->rc[d] + r0[d]), (size_t)(st->nrc[d] - r0[d]) * sizeof(rec));
@@ -348,27 +414,11 @@ static int load(state *st, int phase, int shard, int64_t *cnt, double *secs)
 		snprintf(st->err, st->errsize, "%s: truncated or damaged", path);
 		goto out;
 	}
-	surv *sv = ns ? grow(st->sv, &st->capsv, st->nsv + (int64_t)ns, sizeof *st->sv) : st->sv;
-	if (sv)
-		st->sv = sv;
-	if (ns && !sv) {
-		snprintf(st->err, st->errsize, "out of memory reading %s", path);
-		goto out;
-	}
-	int nops = st->g->s->nops;
-	for (uint64_t i = 0; i < ns; i++) {
-		const void *k = gen_wire_get_bytes(&c, sizeof(key));
-		term *l = k ? gen_wire_get_term(&c, nops) : NULL, *r = l ? gen_wire_get_term(&c, nops) : NULL;
-		if (!r) {
-			term_free(l);
-			snprintf(st->err, st->errsize, "%s: truncated or damaged", path);
+	for (uint64_t i = 0; i < ns; i++)
+		if (get_surv(st, &c) != 0) {
+			snprintf(st->err, st->errsize, c.bad ? "%s: truncated or damaged" : "out of memory reading %s", path);
 			goto out;
 		}
-		surv *v = &st->sv[st->nsv++];
-		memcpy(&v->k, k, sizeof(key));
-		v->lhs = l;
-		v->rhs = r;
-	}
 	const void *recs = nr ? gen_wire_get_bytes(&c, (size_t)nr * sizeof(rec)) : NULL;
 	if (c.bad || c.p != c.end) {
 		snprintf(st->err, st->errsize, "%s: truncated or damaged", path);
@@ -437,7 +487,7 @@ static int run_shard(state *st, int shard)
 		add(st->count, cnt);
 		return report(st, 1, shard, secs, 1);
 	}
-	double t0 = now();
+	double t0 = cpu_now();
 	int64_t s0 = st->nsv, *r0 = malloc((size_t)st->comm->size * sizeof *r0);
 	if (!r0) {
 		snprintf(st->err, st->errsize, "out of memory");
@@ -465,7 +515,7 @@ static int run_shard(state *st, int shard)
 	snapshot(st, b);
 	for (int i = 0; i < NCOUNT; i++)
 		cnt[i] = b[i] - a[i];
-	secs = now() - t0;
+	secs = cpu_now() - t0;
 	int bad = save(st, 1, shard, s0, r0, cnt, secs);
 	free(r0);
 	if (bad)
@@ -662,7 +712,7 @@ static int run_late(state *st, int shard)
 		add(st->count, cnt);
 		return report(st, 2, shard, secs, 1);
 	}
-	double t0 = now();
+	double t0 = cpu_now();
 	int64_t s0 = st->nsv;
 	snapshot(st, a);
 	int64_t nm = 0;
@@ -679,7 +729,7 @@ static int run_late(state *st, int shard)
 	for (int i = 0; i < NCOUNT; i++)
 		cnt[i] = b[i] - a[i];
 	cnt[C_MATCHED] = nm;
-	secs = now() - t0;
+	secs = cpu_now() - t0;
 	if (save(st, 2, shard, s0, NULL, cnt, secs) != 0)
 		return -1;
 	add(st->count, cnt);
@@ -694,74 +744,61 @@ static int surv_cmp(const void *pa, const void *pb)
 	return key_cmp(&a->k, &b->k);
 }
 
-static uint64_t term_hash(uint64_t h, const term *t)
-{
-	h = gen_hash_mix(h, (uint64_t)t->kind | (uint64_t)t->is_attr << 8 | (uint64_t)(uint32_t)t->op << 16);
-	h = gen_hash_mix(h, (uint64_t)(uint32_t)t->out << 32 | (uint32_t)t->value);
-	for (const char *c = t->name; c && *c; c++)
-		h = gen_hash_mix(h, (unsigned char)*c);
-	for (int i = 0; i < t->nargs; i++)
-		h = term_hash(h, t->args[i]);
-	return gen_hash_mix(h, (uint64_t)t->nargs);
-}
-
-typedef struct hsurv {
-	uint64_t h;
-	int64_t i;
-} hsurv;
-
 static const surv *dedup_sv;
 
 static int hsurv_cmp(const void *pa, const void *pb)
 {
-	const hsurv *a = pa, *b = pb;
+	const surv *a = &dedup_sv[*(const int64_t *)pa], *b = &dedup_sv[*(const int64_t *)pb];
 	if (a->h != b->h)
 		return a->h < b->h ? -1 : 1;
-	return key_cmp(&dedup_sv[a->i].k, &dedup_sv[b->i].k);
+	return key_cmp(&a->k, &b->k);
 }
 
 /*
  * Drops every survivor that repeats an earlier one (in enumeration order)
- * term for term: rank 0 would count it a duplicate whatever came between,
- * since what admits or drops the first drops the copy. Most confirmed
- * pairs are such copies, and rank 0 holds all the others at once.
+ * term for term (byte for byte: the wire form is one per term): rank 0
+ * would count it a duplicate whatever came between, since what admits or
+ * drops the first drops the copy. Most confirmed pairs are such copies.
  */
 static int dedup(state *st)
 {
 	if (st->nsv < 2)
 		return 0;
-	hsurv *h = malloc((size_t)st->nsv * sizeof *h);
-	if (!h)
+	int64_t *ix = malloc((size_t)st->nsv * sizeof *ix);
+	char *dead = calloc((size_t)st->nsv, 1);
+	if (!ix || !dead) {
+		free(ix);
+		free(dead);
 		return -1;
+	}
 	for (int64_t i = 0; i < st->nsv; i++)
-		h[i] = (hsurv){ term_hash(term_hash(0x5eed, st->sv[i].lhs), st->sv[i].rhs), i };
+		ix[i] = i;
 	dedup_sv = st->sv;
-	qsort(h, (size_t)st->nsv, sizeof *h, hsurv_cmp);
+	qsort(ix, (size_t)st->nsv, sizeof *ix, hsurv_cmp);
 	int64_t first = 0, dup = 0;
 	for (int64_t j = 1; j < st->nsv; j++) {
-		if (h[j].h != h[first].h) {
+		const surv *b = &st->sv[ix[j]];
+		if (b->h != st->sv[ix[first]].h) {
 			first = j;
 			continue;
 		}
-		/* the same hash: compare with every distinct one of the run before it */
 		for (int64_t q = first; q < j; q++) {
-			surv *a = &st->sv[h[q].i], *b = &st->sv[h[j].i];
-			if (a->lhs && term_equal(a->lhs, b->lhs) && term_equal(a->rhs, b->rhs)) {
-				term_free(b->lhs);
-				term_free(b->rhs);
-				b->lhs = b->rhs = NULL;
+			const surv *a = &st->sv[ix[q]];
+			if (!dead[ix[q]] && a->len == b->len && memcmp(st->bytes.s + a->at, st->bytes.s + b->at, a->len) == 0) {
+				dead[ix[j]] = 1;
 				dup++;
 				break;
 			}
 		}
 	}
-	free(h);
 	int64_t n = 0;
 	for (int64_t i = 0; i < st->nsv; i++)
-		if (st->sv[i].lhs)
+		if (!dead[i])
 			st->sv[n++] = st->sv[i];
 	st->nsv = n;
 	st->count[C_DUP] += dup;
+	free(ix);
+	free(dead);
 	return 0;
 }
 
@@ -781,16 +818,13 @@ static int gather(state *st)
 	for (int i = 0; i < NCOUNT; i++)
 		gen_wire_u64(&b, (uint64_t)st->count[i]);
 	gen_wire_u64(&b, (uint64_t)st->nsv);
-	for (int64_t i = 0; i < st->nsv; i++) {
-		gen_buf_putn(&b, (const char *)&st->sv[i].k, sizeof(key));
-		gen_wire_term(&b, st->sv[i].lhs);
-		gen_wire_term(&b, st->sv[i].rhs);
-		term_free(st->sv[i].lhs);
-		term_free(st->sv[i].rhs);
-	}
+	for (int64_t i = 0; i < st->nsv; i++)
+		put_surv(&b, st, &st->sv[i]);
 	free(st->sv);
 	st->sv = NULL;
 	st->nsv = st->capsv = 0;
+	gen_buf_free(&st->bytes);
+	gen_buf_init(&st->bytes);
 	if (b.oom) {
 		gen_buf_free(&b);
 		snprintf(st->err, st->errsize, "out of memory sending the rules");
@@ -806,30 +840,17 @@ static int gather(state *st)
 	memset(st->count, 0, sizeof st->count);
 	gen_wire_cur c;
 	gen_wire_open(&c, got, n);
-	int nops = st->g->s->nops;
 	while (rc == 0 && c.p < c.end) {
 		for (int i = 0; i < NCOUNT; i++)
 			st->count[i] += (int64_t)gen_wire_get_u64(&c);
 		uint64_t ns = gen_wire_get_u64(&c);
-		surv *sv = c.bad || ns > n ? NULL : ns ? grow(st->sv, &st->capsv, st->nsv + (int64_t)ns, sizeof *st->sv) : st->sv;
-		if (c.bad || ns > n || (ns && !sv)) {
+		if (c.bad || ns > n) {
 			rc = -1;
 			break;
 		}
-		st->sv = sv;
-		for (uint64_t i = 0; i < ns; i++) {
-			const void *k = gen_wire_get_bytes(&c, sizeof(key));
-			term *l = k ? gen_wire_get_term(&c, nops) : NULL, *r = l ? gen_wire_get_term(&c, nops) : NULL;
-			if (!r) {
-				term_free(l);
+		for (uint64_t i = 0; i < ns && rc == 0; i++)
+			if (get_surv(st, &c) != 0)
 				rc = -1;
-				break;
-			}
-			surv *v = &st->sv[st->nsv++];
-			memcpy(&v->k, k, sizeof(key));
-			v->lhs = l;
-			v->rhs = r;
-		}
 	}
 	free(got);
 	if (rc != 0)
@@ -844,11 +865,8 @@ static void state_free(state *st)
 		free(st->pre[i].rep);
 	}
 	free(st->pre);
-	for (int64_t i = 0; i < st->nsv; i++) {
-		term_free(st->sv[i].lhs);
-		term_free(st->sv[i].rhs);
-	}
 	free(st->sv);
+	gen_buf_free(&st->bytes);
 	for (int d = 0; st->rc && d < st->comm->size; d++)
 		free(st->rc[d]);
 	free(st->rc);
@@ -875,6 +893,7 @@ int gen_generate_sharded(const spec_set *s, const gen_options *o, const gen_shar
 	gen_ctx *g = malloc(sizeof *g);
 	state st;
 	memset(&st, 0, sizeof st);
+	gen_buf_init(&st.bytes);
 	if (!g) {
 		snprintf(err, errsize, "out of memory");
 		return -1;
@@ -921,11 +940,19 @@ int gen_generate_sharded(const spec_set *s, const gen_options *o, const gen_shar
 			qsort(st.sv, (size_t)st.nsv, sizeof *st.sv, surv_cmp);
 		/* rank 0's own preparing counted into its list: the sums replace it */
 		gen_cands *cd = &g->cands;
-		for (int64_t i = 0; i < st.nsv; i++) {
-			gen_cands_admit(cd, st.sv[i].lhs, st.sv[i].rhs);
-			st.sv[i].lhs = st.sv[i].rhs = NULL;
+		for (int64_t i = 0; i < st.nsv && !cd->oom; i++) {
+			gen_wire_cur c;
+			gen_wire_open(&c, st.bytes.s + st.sv[i].at, st.sv[i].len);
+			term *l = gen_wire_get_term(&c, s->nops), *r = l ? gen_wire_get_term(&c, s->nops) : NULL;
+			if (!r || c.p != c.end) {
+				term_free(l);
+				term_free(r);
+				snprintf(err, errsize, "a damaged rule among those gathered");
+				goto out;
+			}
+			gen_cands_admit(cd, l, r);
 		}
-		st.nsv = 0;
+		stats->distinct = st.nsv;
 		if (cd->oom) {
 			snprintf(err, errsize, "out of memory admitting the rules");
 			goto out;

@@ -40,7 +40,7 @@ typedef struct gen_shard_opts {
 	 */
 	int (*done)(void *ctx, int phase, int shard, double seconds, int resumed);
 	void *ctx;
-	double *seconds;         /* when set, nshards entries: seconds of this rank's shards, 0 for others */
+	double *seconds;         /* when set, nshards entries: processor seconds of this rank's shards, 0 for others */
 } gen_shard_opts;
 
 #define GEN_MAX_SHARDS 65536

@@ -32,7 +32,7 @@ static void usage(FILE *f)
 		"                shard i on rank i %% ranks); the output is the same byte for byte\n"
 		"  --checkpoint DIR  write each finished shard to DIR (created), and read back those\n"
 		"                there instead of running them again (a rerun after a killed run)\n"
-		"  --shard-times FILE  each shard's seconds, one line each (make bench)\n"
+		"  --shard-times FILE  each shard's processor seconds, one line each (make bench)\n"
 		"debugging, to see what a pruning step removes:\n"
 		"  --no-canon --no-factor --no-instance --no-generalize --all-terms\n"
 		"testing: --die-after N  the last rank kills itself (SIGKILL) after running N shards\n");
@@ -243,9 +243,11 @@ int tool_generate(int argc, char **argv, const gen_comm *comm)
 				ran += peaks[4 * r + 1];
 				back += peaks[4 * r + 2];
 			}
-			fprintf(stderr, "generate: %d ranks, %d shards (%.0f shard phases run, %.0f read back): shard "
-				"seconds mean %.3f, max %.3f (max/mean %.3f); peak resident per rank:",
-				comm->size, nshards, ran, back, sum / nshards, max, sum > 0 ? max / (sum / nshards) : 0.0);
+			fprintf(stderr, "generate: %d ranks, %d shards (%.0f shard phases run, %.0f read back), %lld distinct "
+				"confirmed pairs admitted on rank 0: shard processor seconds mean %.3f, max %.3f (max/mean "
+				"%.3f); peak resident per rank:",
+				comm->size, nshards, ran, back, (long long)st.distinct, sum / nshards, max,
+				sum > 0 ? max / (sum / nshards) : 0.0);
 			for (int r = 0; r < comm->size; r++)
 				fprintf(stderr, " %.0f", peaks[4 * r]);
 			/* processor seconds: on a shared machine the figure that compares (waiting ranks yield) */
