@@ -473,8 +473,14 @@ static void fill(sweep *w, int i)
 
 int gen_unit_block(int nin)
 {
-	/* at most 256 to 1024 expressions a unit: a shard at 4 operators holds hundreds */
-	return nin <= 1 ? 256 : nin == 2 ? 32 : nin == 3 ? 8 : 4;
+	/*
+	 * At most 64 to 256 expressions a unit: confirmed pairs cost ten times
+	 * an expression and cluster in some units, so a shard must hold hundreds
+	 * of units to match the others (with 1024, a 5-operator run of 20,000
+	 * expressions a shard had a max/mean of 2.1 over 256 shards). Walking
+	 * the units costs a shard tens of milliseconds at 4 operators.
+	 */
+	return nin <= 1 ? 64 : nin == 2 ? 16 : nin == 3 ? 4 : 2;
 }
 
 uint64_t gen_unit_hash(int size, int op, int32_t acomb, int comp, int nin, const int32_t *block)
