@@ -139,13 +139,20 @@ static gen_expr expr_of(const key *k)
 	return e;
 }
 
-static int shard_of(const state *st, const key *k)
+/*
+ * The shard that confirms a pair met outside the evaluation of a unit (in
+ * the smaller sizes, which every rank enumerates, or across ranks after
+ * the merge): a hash of the later expression alone. Pairs cluster in some
+ * units (a unit of transposes of transposes is all pairs), and confirming
+ * them is most of the work, so they are dealt one by one, not by unit.
+ */
+static int pair_shard(const state *st, const key *k)
 {
-	int32_t blk[GEN_MAX_IN] = { 0 }, b = gen_unit_block(k->nin);
+	uint64_t h = gen_hash_mix(0x9a125, (uint64_t)k->size << 48 | (uint64_t)(uint16_t)k->op << 32 | (uint32_t)k->acomb);
+	h = gen_hash_mix(h, k->comp);
 	for (int i = 0; i < k->nin; i++)
-		blk[i] = k->in[i] / b;
-	uint64_t u = gen_unit_hash(k->size, k->op, k->acomb, k->comp, k->nin, blk);
-	return (int)(u % (uint64_t)st->nshards);
+		h = gen_hash_mix(h, (uint64_t)(uint32_t)k->in[i]);
+	return (int)(h % (uint64_t)st->nshards);
 }
 
 static int mine(const state *st, int shard)
@@ -242,7 +249,7 @@ static void pre_found(void *ctx, const gen_enum *en, const gen_expr *e, int32_t 
 {
 	state *st = ctx;
 	key k = key_of(en, e);
-	int s = shard_of(st, &k);
+	int s = pair_shard(st, &k);
 	if (!mine(st, s))
 		return;
 	evlist *l = &st->pre[s];
@@ -545,10 +552,10 @@ static int late_cmp(const void *pa, const void *pb)
 	return key_cmp(&a->m, &b->m);
 }
 
-/* A pair across ranks is confirmed by the rank of the later expression's shard. */
+/* A pair across ranks is confirmed by the rank of its shard (pair_shard). */
 static int late_dest(const state *st, const late *l)
 {
-	return shard_of(st, &l->m) % st->comm->size;
+	return pair_shard(st, &l->m) % st->comm->size;
 }
 
 /*
@@ -671,14 +678,14 @@ static int merge(state *st)
 	}
 	for (int r = 0; r < np; r++)
 		for (int64_t i = 0; i < ngot[r]; i++)
-			st->lt_at[shard_of(st, &((const late *)got[r])[i].m) + 1]++;
+			st->lt_at[pair_shard(st, &((const late *)got[r])[i].m) + 1]++;
 	for (int i = 0; i < st->nshards; i++)
 		st->lt_at[i + 1] += st->lt_at[i];
 	memcpy(pos, st->lt_at, (size_t)st->nshards * sizeof *pos);
 	for (int r = 0; r < np; r++)
 		for (int64_t i = 0; i < ngot[r]; i++) {
 			const late *l = (const late *)got[r] + i;
-			st->lt[pos[shard_of(st, &l->m)]++] = *l;
+			st->lt[pos[pair_shard(st, &l->m)]++] = *l;
 		}
 	free(pos);
 	st->nlt = n;

@@ -53,7 +53,9 @@ typedef struct gen_shard_opts {
  * smaller representative are confirmed where they are met. Expressions of
  * the last size with a new print are merged across ranks by print: the
  * first in enumeration order is the class's representative, the others
- * pair with it and are confirmed by their shard's rank. The confirmed
+ * pair with it; those pairs, and the pairs of the smaller sizes, are
+ * dealt to shards one by one (a hash of the later expression) and
+ * confirmed by the shard's rank. The confirmed
  * pairs go to rank 0, which admits them in enumeration order, so the rules
  * are those gen_generate finds, byte for byte, whatever the ranks and
  * shards. Rank 0 gets the rules and the counts (as gen_generate's); the
