@@ -49,7 +49,7 @@ if [ "${BENCH_MPI_4:-1}" != 0 ]; then
 	else
 		echo "gen4-serial: from an earlier run (BENCH_MPI_SERIAL=0): $(cat $t/gen4-serial.time)"
 	fi
-	echo "  $(grep '^generate: [0-9]' $t/gen4-serial.log)"
+	echo "  $(grep '^generate: [0-9]* graphs' $t/gen4-serial.log)"
 	# RANKS:SHARDS pairs; the speedup compares the first two
 	for rs in ${BENCH_MPI_RUNS:-1:64 2:64 2:256}; do
 		np=${rs%:*}
@@ -74,7 +74,7 @@ if [ "${BENCH_MPI_5:-1}" != 0 ]; then
 	echo "== 5-operator generation on --ops $ops, 2 ranks, 64 shards"
 	run gen5-np2 $MPIRUN -np 2 build/tasoc-mpi rules generate --max-ops 5 --ops $ops --shards 64 --quiet \
 		--shard-times $t/gen5-np2.shards -o $t/gen5-np2.rules
-	echo "  $(grep '^generate: [0-9]' $t/gen5-np2.log)"
+	echo "  $(grep '^generate: [0-9]* graphs' $t/gen5-np2.log)"
 	echo "  $(grep 'ranks,' $t/gen5-np2.log)"
 	run ver5-np2 $MPIRUN -np 2 build/tasoc-mpi rules verify $t/gen5-np2.rules --keep-going --jobs 1 \
 		-o $t/ver5-np2.verified
