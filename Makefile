@@ -14,6 +14,8 @@
 #   make rules4     regenerate the four-operator candidates (minutes, 1 GiB), then make rules
 #   make check-rules4      fail if they differ from a fresh generation
 #   make deps       install the missing Debian packages (as root)
+#   make mpi        build/tasoc-mpi: rules generate and verify sharded over MPI ranks (optional)
+#   make test-mpi   its output against one process's, byte for byte, and a run resumed after a kill
 #   make embed      the firmware image (Cortex-M7, QEMU mps2-an500) and its host twin
 #   make test-embed run the image under QEMU, compare its choices with the host's
 #   make install    bin/tasoc, the libraries (shared and static), headers, pkg-config files,
@@ -56,6 +58,9 @@ GEN_SRC  := $(sort $(wildcard generator/*.c) $(wildcard emit/*.c))
 OPGEN_SRC := generator/buf.c generator/sexp.c generator/spec.c generator/spec_expr.c \
              generator/term.c emit/emit_ops.c runtime/fileio.c tools/opgen.c
 TOOL_SRC := $(sort $(filter-out tools/opgen.c tools/fuzz_%.c,$(wildcard tools/*.c)))
+# build/tasoc-mpi's own files (tools/mpi/), built with mpicc; nothing else includes mpi.h.
+MPI_SRC := $(sort $(wildcard tools/mpi/*.c))
+MPICC   ?= mpicc
 TEST_SRC := $(sort $(wildcard tests/*.c))
 # The bundled models (tools/model*.c) are linked into the tests too.
 MODEL_SRC := $(sort $(wildcard tools/model*.c))
@@ -111,7 +116,7 @@ ONNX_OBJ := $(call obj,$(ONNX_SRC)) $(BUILD)/obj/runtime/onnx/onnx_shape_infer.o
 ONNX_LIBS := -lprotobuf-c -lonnx -lonnx_proto -lprotobuf -lstdc++
 
 .PHONY: embed test-embed install uninstall test-install all test test-unit test-onnx difftest fuzz fuzz-onnx fuzz-pipeline test-asan demo deps rules rules-into check-generated \
-	rules4 check-rules4 bench clean
+	rules4 check-rules4 bench clean mpi test-mpi
 all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a $(BUILD)/tasoc-gpu-cost $(BUILD)/libtasoc.so \
 	$(BUILD)/libtasoc_onnx.so $(BUILD)/tasoc.1 $(BUILD)/tasoc.bash
 
@@ -277,6 +282,7 @@ $(BUILD)/tasoc-tests: $(TEST_OBJ) $(BUILD)/obj/tests/rewrite_traced.o $(GEN_OBJ)
 deps:
 	@sh tools/install-deps.sh
 
+
 # Criterion prints its own summary; --jobs 2 matches CI's two cores.
 test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 	$(BUILD)/tasoc-tests --jobs 2
@@ -335,6 +341,7 @@ test-asan:
 
 test: deps
 	$(MAKE) test-unit
+	$(MAKE) test-mpi
 	$(MAKE) test-onnx
 	$(MAKE) test-install
 	$(MAKE) difftest N=250 SEED=1
@@ -379,6 +386,26 @@ RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(filter-out $(BUILD)/obj/gen
 # The rule compiler: tasoc without generated/rules.c (see tools/boot/no_rules.c).
 $(BUILD)/tasoc-rulec: $(RULEC_OBJ) $(BUILD)/libtasoc_onnx.a
 	$(CC) $(LDFLAGS) -o $@ $(RULEC_OBJ) $(BUILD)/libtasoc_onnx.a $(ONNX_LIBS) $(LIBS)
+
+# The rule commands over MPI (Debian's Open MPI, from make deps): the rule compiler's objects
+# (tasoc-rulec's, without main.o) and tools/mpi/. Optional: `make` and build/tasoc never need MPI.
+MPI_OBJ := $(patsubst %.c,$(BUILD)/mpi/%.o,$(MPI_SRC))
+$(BUILD)/mpi/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(MPICC) $(CFLAGS) -c $< -o $@
+
+mpi: $(BUILD)/tasoc-mpi
+$(BUILD)/tasoc-mpi: $(MPI_OBJ) $(filter-out $(BUILD)/obj/tools/main.o,$(RULEC_OBJ)) $(BUILD)/libtasoc_onnx.a
+	$(MPICC) $(LDFLAGS) -o $@ $(MPI_OBJ) $(filter-out $(BUILD)/obj/tools/main.o,$(RULEC_OBJ)) $(BUILD)/libtasoc_onnx.a \
+		$(ONNX_LIBS) $(LIBS)
+
+# tests/mpi_e2e.sh: mpirun -np 2 against one process on a 3-operator problem, and a resumed run.
+# Without MPI it fails and says why (make deps installs it); it never skips.
+test-mpi: $(BUILD)/tasoc-rulec
+	@command -v $(MPICC) >/dev/null 2>&1 || { echo "test-mpi: FAIL: $(MPICC) not found: run make deps" \
+		"(Debian's openmpi-bin and libopenmpi-dev)" >&2; exit 1; }
+	$(MAKE) --no-print-directory $(BUILD)/tasoc-mpi
+	BUILD=$(BUILD) sh tests/mpi_e2e.sh
 
 $(RULES_DIR)/candidates.rules: $(BUILD)/tasoc-rulec $(SPEC_LUA)
 	@mkdir -p $(RULES_DIR)

@@ -190,8 +190,10 @@ static bool orient(const spec_set *s, term **lhs, term **rhs)
 	return false;
 }
 
-void gen_cands_offer(gen_cands *c, term *lhs, term *rhs)
+int gen_cands_prepare(gen_cands *c, term **plhs, term **prhs)
 {
+	term *lhs = *plhs, *rhs = *prhs;
+	*plhs = *prhs = NULL;
 	c->seen++;
 	if (!lhs || !rhs) {
 		c->oom = 1;
@@ -236,16 +238,34 @@ void gen_cands_offer(gen_cands *c, term *lhs, term *rhs)
 		c->oom = 1;
 		goto drop;
 	}
-	if (implied(c, lhs, rhs)) {
-		c->duplicate++;
-		goto drop;
-	}
-	if (keep(c, 1, &lhs, &rhs) != 0)
-		c->oom = 1;
-	return;
+	*plhs = lhs;
+	*prhs = rhs;
+	return 1;
 drop:
 	term_free(lhs);
 	term_free(rhs);
+	return 0;
+}
+
+void gen_cands_admit(gen_cands *c, term *lhs, term *rhs)
+{
+	if (implied(c, lhs, rhs)) {
+		c->duplicate++;
+		term_free(lhs);
+		term_free(rhs);
+		return;
+	}
+	if (keep(c, 1, &lhs, &rhs) != 0) {
+		c->oom = 1;
+		term_free(lhs);
+		term_free(rhs);
+	}
+}
+
+void gen_cands_offer(gen_cands *c, term *lhs, term *rhs)
+{
+	if (gen_cands_prepare(c, &lhs, &rhs) == 1)
+		gen_cands_admit(c, lhs, rhs);
 }
 
 /* Drops dead rules and rebuilds the index by left root. */

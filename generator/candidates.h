@@ -49,6 +49,17 @@ void gen_cands_free(gen_cands *c);
 void gen_cands_offer(gen_cands *c, term *lhs, term *rhs);
 
 /*
+ * gen_cands_offer in two steps, for a generation split into shards
+ * (shard.c). prepare is the costly part and depends on nothing kept
+ * (confirmation, orientation, factoring, renaming): 1 with the rule left
+ * in *lhs, *rhs, or 0 when it is dropped (counted; the terms are freed).
+ * admit keeps it unless it is an instance of a rule kept before, so the
+ * rules must be admitted in the order the enumeration met them.
+ */
+int gen_cands_prepare(gen_cands *c, term **lhs, term **rhs);
+void gen_cands_admit(gen_cands *c, term *lhs, term *rhs);
+
+/*
  * Final instance pass: drops every kept rule that is an instance of another
  * (the streaming check only sees rules kept before; a rule with a repeated
  * variable can come before its general form). 0, or -1 out of memory.

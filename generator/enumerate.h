@@ -31,6 +31,10 @@ typedef struct gen_enum gen_enum;
 
 /* Called for every expression whose print equals representative `rep`'s. */
 typedef void (*gen_found_fn)(void *ctx, const gen_enum *en, const gen_expr *e, int32_t rep);
+/* Sharded runs: an expression of the last size whose print no smaller representative has. */
+typedef void (*gen_fresh_fn)(void *ctx, const gen_enum *en, const gen_expr *e);
+/* Sharded runs: whether the unit with this hash (gen_unit_hash) belongs to the shard being run. */
+typedef int (*gen_unit_fn)(void *ctx, uint64_t unit);
 
 struct gen_enum {
 	const gen_optab *t;
@@ -55,6 +59,15 @@ struct gen_enum {
 	void *ctx;
 	void (*progress)(void *ctx, const gen_enum *en, int size);
 	int cur_size;
+	/*
+	 * A sharded run (shard.c) enumerates the last size one shard at a
+	 * time: when `unit` is set, the input tuples of that size are taken in
+	 * units (gen_unit_hash) and only those it accepts are evaluated; an
+	 * expression new to the smaller sizes goes to `fresh` and is not
+	 * inserted, since another shard may meet its class first.
+	 */
+	gen_unit_fn unit;
+	gen_fresh_fn fresh;
 };
 
 /*
@@ -80,6 +93,24 @@ void gen_enum_free(gen_enum *en);
 
 /* Enumerates every size from 1 to max_size (at most 15). 0, or -1 out of memory. */
 int gen_enum_run(gen_enum *en, int max_size);
+/*
+ * Sizes from..to of a run up to max_size (residues are kept below
+ * max_size): gen_enum_run is gen_enum_sizes(en, 1, max_size, max_size).
+ */
+int gen_enum_sizes(gen_enum *en, int from, int to, int max_size);
+
+/*
+ * Units of work of a sharded run: the expressions of one size, operator,
+ * attribute combination and split of the size over the inputs (comp:
+ * input i's size in bits 12 - 4i), whose input ids fall in one block of
+ * gen_unit_block(nin) ids each (block = id / that). Small, so that hashing
+ * them to shards balances the shards; ids of an order, so that a shard
+ * finds its units without evaluating the others'.
+ */
+int gen_unit_block(int nin);
+uint64_t gen_unit_hash(int size, int op, int32_t acomb, int comp, int nin, const int32_t *block);
+/* The comp of an expression whose inputs are in the table. */
+int gen_enum_comp(const gen_enum *en, const gen_expr *e);
 
 /* The residues of a kept expression on set 0, or NULL. */
 const uint64_t *gen_enum_vals(const gen_enum *en, int32_t id);

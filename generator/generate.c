@@ -53,6 +53,7 @@ static const struct {
 };
 
 #define NPOOL (int)(sizeof pool / sizeof pool[0])
+_Static_assert(NPOOL <= GEN_MAX_POOL, "gen_ctx.var_weight holds the pool");
 
 static double now(void)
 {
@@ -62,7 +63,7 @@ static double now(void)
 }
 
 typedef struct run {
-	gen_cands cands;
+	gen_ctx *g;
 	const gen_options *o;
 	double t0, last;
 } run;
@@ -70,7 +71,7 @@ typedef struct run {
 static void found(void *ctx, const gen_enum *en, const gen_expr *e, int32_t rep)
 {
 	run *r = ctx;
-	gen_cands_offer(&r->cands, gen_enum_term(en, e), gen_enum_term(en, &en->ex[rep]));
+	gen_cands_offer(&r->g->cands, gen_enum_term(en, e), gen_enum_term(en, &en->ex[rep]));
 }
 
 static void progress(void *ctx, const gen_enum *en, int size)
@@ -82,7 +83,7 @@ static void progress(void *ctx, const gen_enum *en, int size)
 	r->last = t;
 	double dt = t - r->t0;
 	fprintf(stderr, "generate: size %d: %lld graphs, %d classes, %lld pairs, %d candidates, %.1fs (%.0f graphs/s)\n",
-		size, (long long)en->evaluated, (int)en->nex, (long long)en->matched, r->cands.nkept, dt,
+		size, (long long)en->evaluated, (int)en->nex, (long long)en->matched, r->g->cands.nkept, dt,
 		dt > 0 ? (double)en->evaluated / dt : 0.0);
 }
 
@@ -125,94 +126,120 @@ static int select_ops(const spec_set *s, const gen_options *o, int *ops, int *no
 	return 0;
 }
 
+int gen_ctx_init(gen_ctx *g, const spec_set *s, const gen_options *o, char *err, size_t errsize)
+{
+	memset(g, 0, sizeof *g);
+	g->s = s;
+	g->o = o;
+	g->t.s = s;
+	g->max_ops = o->max_ops > 0 ? o->max_ops : 3;
+	if (g->max_ops > 8) {
+		snprintf(err, errsize, "--max-ops %d is too large (at most 8)", g->max_ops);
+		return -1;
+	}
+	if (!(g->ops = malloc(((size_t)s->nops + 1) * sizeof *g->ops))) {
+		snprintf(err, errsize, "out of memory");
+		return -1;
+	}
+	if (select_ops(s, o, g->ops, &g->nops, &g->split, err, errsize) != 0 ||
+	    gen_optab_init(&g->t, s, err, errsize) != 0)
+		return -1;
+	for (int i = 0; i < NPOOL; i++)
+		g->var_weight[i] = pool[i].weight;
+	g->env.weight = g->var_weight;
+	g->env.nweight = NPOOL;
+	for (int i = 0; i < NPOOL; i++) {
+		tasoc_shape sh[GEN_NSETS];
+		for (int k = 0; k < GEN_NSETS; k++)
+			sh[k] = tasoc_shape_make(pool[i].rank, pool[i].dim[k % 2]);
+		if (gen_env_add(&g->env, pool[i].name, sh, 0x7a50c000u + (uint64_t)i) != 0) {
+			snprintf(err, errsize, "out of memory");
+			return -1;
+		}
+	}
+	if (gen_enum_init(&g->en, &g->t, &g->env, g->var_weight, g->nops, g->ops, err, errsize) != 0)
+		return -1;
+	if (gen_cands_init(&g->cands, &g->t, &g->env, g->en.shape_only, GEN_MAX_IN, o->prune) != 0) {
+		snprintf(err, errsize, "out of memory");
+		return -1;
+	}
+	g->en.all_terms = o->all_terms;
+	return 0;
+}
+
+int gen_ctx_finish(gen_ctx *g, rule_set *out, gen_stats *st, char *err, size_t errsize)
+{
+	const gen_options *o = g->o;
+	bool inst = !o->prune.no_instance;
+	if ((inst && gen_cands_subsume(&g->cands) != 0) ||
+	    (!o->prune.no_generalize && gen_cands_generalize(&g->cands) != 0) ||
+	    (inst && gen_cands_subsume(&g->cands) != 0)) {
+		snprintf(err, errsize, "out of memory");
+		return -1;
+	}
+	int nsingle = g->cands.nkept;
+	gen_cands_split(&g->cands, g->split, g->max_ops);
+	if (g->cands.oom || gen_cands_finish(&g->cands, out) != 0) {
+		snprintf(err, errsize, "out of memory");
+		return -1;
+	}
+	st->tried = g->en.tried;
+	st->graphs = g->en.evaluated;
+	st->classes = g->en.nex;
+	st->pairs = g->en.matched;
+	st->unconfirmed = g->cands.unconfirmed;
+	st->shape_only_var = g->cands.shape_only_var;
+	st->unbound = g->cands.unbound;
+	st->factored = g->cands.factored;
+	st->duplicate = g->cands.duplicate;
+	st->generalized = g->cands.generalized;
+	st->single = nsingle;
+	st->multi = g->cands.nkept - nsingle;
+	return 0;
+}
+
+void gen_ctx_free(gen_ctx *g)
+{
+	if (g->cands.t)
+		gen_cands_free(&g->cands);
+	gen_enum_free(&g->en);
+	gen_env_free(&g->env);
+	gen_optab_free(&g->t);
+	free(g->ops);
+	memset(g, 0, sizeof *g);
+}
+
 int gen_generate(const spec_set *s, const gen_options *o, rule_set *out, gen_stats *st, char *err,
 		 size_t errsize)
 {
 	memset(st, 0, sizeof *st);
 	memset(out, 0, sizeof *out);
-	int max_ops = o->max_ops > 0 ? o->max_ops : 3;
-	if (max_ops > 8) {
-		snprintf(err, errsize, "--max-ops %d is too large (at most 8)", max_ops);
-		return -1;
-	}
-	int *ops = malloc(((size_t)s->nops + 1) * sizeof *ops), nops, split;
-	if (!ops) {
+	gen_ctx *g = malloc(sizeof *g);
+	if (!g) {
 		snprintf(err, errsize, "out of memory");
 		return -1;
 	}
-	gen_optab t = { s, NULL };
-	gen_env env;
-	gen_enum en;
 	run r;
-	memset(&env, 0, sizeof env);
-	memset(&en, 0, sizeof en);
 	memset(&r, 0, sizeof r);
 	int rc = -1;
-	if (select_ops(s, o, ops, &nops, &split, err, errsize) != 0 || gen_optab_init(&t, s, err, errsize) != 0)
+	if (gen_ctx_init(g, s, o, err, errsize) != 0)
 		goto out;
-	bool var_weight[NPOOL];
-	for (int i = 0; i < NPOOL; i++)
-		var_weight[i] = pool[i].weight;
-	env.weight = var_weight;
-	env.nweight = NPOOL;
-	for (int i = 0; i < NPOOL; i++) {
-		tasoc_shape sh[GEN_NSETS];
-		for (int k = 0; k < GEN_NSETS; k++)
-			sh[k] = tasoc_shape_make(pool[i].rank, pool[i].dim[k % 2]);
-		if (gen_env_add(&env, pool[i].name, sh, 0x7a50c000u + (uint64_t)i) != 0) {
-			snprintf(err, errsize, "out of memory");
-			goto out;
-		}
-	}
-	if (gen_enum_init(&en, &t, &env, var_weight, nops, ops, err, errsize) != 0)
-		goto out;
-	if (gen_cands_init(&r.cands, &t, &env, en.shape_only, GEN_MAX_IN, o->prune) != 0) {
-		snprintf(err, errsize, "out of memory");
-		goto out;
-	}
+	r.g = g;
 	r.o = o;
 	r.t0 = r.last = now();
-	en.found = found;
-	en.progress = progress;
-	en.ctx = &r;
-	en.all_terms = o->all_terms;
-	if (gen_enum_run(&en, max_ops) != 0 || r.cands.oom) {
-		snprintf(err, errsize, "out of memory after %lld graphs", (long long)en.evaluated);
+	g->en.found = found;
+	g->en.progress = progress;
+	g->en.ctx = &r;
+	if (gen_enum_run(&g->en, g->max_ops) != 0 || g->cands.oom) {
+		snprintf(err, errsize, "out of memory after %lld graphs", (long long)g->en.evaluated);
 		goto out;
 	}
-	bool inst = !o->prune.no_instance;
-	if ((inst && gen_cands_subsume(&r.cands) != 0) ||
-	    (!o->prune.no_generalize && gen_cands_generalize(&r.cands) != 0) ||
-	    (inst && gen_cands_subsume(&r.cands) != 0)) {
-		snprintf(err, errsize, "out of memory");
+	if (gen_ctx_finish(g, out, st, err, errsize) != 0)
 		goto out;
-	}
-	int nsingle = r.cands.nkept;
-	gen_cands_split(&r.cands, split, max_ops);
-	if (r.cands.oom || gen_cands_finish(&r.cands, out) != 0) {
-		snprintf(err, errsize, "out of memory");
-		goto out;
-	}
-	st->tried = en.tried;
-	st->graphs = en.evaluated;
-	st->classes = en.nex;
-	st->pairs = en.matched;
-	st->unconfirmed = r.cands.unconfirmed;
-	st->shape_only_var = r.cands.shape_only_var;
-	st->unbound = r.cands.unbound;
-	st->factored = r.cands.factored;
-	st->duplicate = r.cands.duplicate;
-	st->generalized = r.cands.generalized;
-	st->single = nsingle;
-	st->multi = r.cands.nkept - nsingle;
 	st->seconds = now() - r.t0;
 	rc = 0;
 out:
-	if (r.cands.t)
-		gen_cands_free(&r.cands);
-	gen_enum_free(&en);
-	gen_env_free(&env);
-	gen_optab_free(&t);
-	free(ops);
+	gen_ctx_free(g);
+	free(g);
 	return rc;
 }

@@ -10,6 +10,7 @@ echo "machine: $(nproc) cores, $(grep MemTotal /proc/meminfo | awk '{print int($
 # Sections are added below, one line each: sh tools/bench_NAME.sh > build/bench/NAME.txt
 sh tools/bench_verify.sh > build/bench/verify.txt
 sh tools/bench_generate.sh > build/bench/generate.txt
+sh tools/bench_mpi.sh > build/bench/mpi.txt
 sh tools/bench_onnx.sh > build/bench/onnx.txt
 sh tools/bench_emit.sh > build/bench/emit.txt
 sh tools/bench_search.sh > build/bench/search.txt

@@ -3,9 +3,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 #include "../generator/generate.h"
+#include "../generator/shard.h"
 #include "../runtime/fileio.h"
 #include "commands.h"
 
@@ -13,6 +16,7 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: tasoc rules generate [--max-ops N] [--ops LIST] [--spec DIR] [-o FILE] [--quiet]\n"
+		"                            [--shards N] [--checkpoint DIR] [--shard-times FILE]\n"
 		"                            [--no-canon] [--no-factor] [--no-instance] [--no-generalize] [--all-terms]\n"
 		"Enumerates every expression of up to N operators (default 3) over the spec's\n"
 		"operators with generate = true, evaluates each exactly (mod 2^61-1) on fixed\n"
@@ -24,8 +28,14 @@ static void usage(FILE *f)
 		"  --spec DIR    operator specs (default spec)\n"
 		"  -o FILE       output file (default: standard output)\n"
 		"  --quiet       no progress on stderr (the summary is still printed)\n"
+		"  --shards N    split the last size into N shards (1 to 65536; build/tasoc-mpi: default 64,\n"
+		"                shard i on rank i %% ranks); the output is the same byte for byte\n"
+		"  --checkpoint DIR  write each finished shard to DIR (created), and read back those\n"
+		"                there instead of running them again (a rerun after a killed run)\n"
+		"  --shard-times FILE  each shard's processor seconds, one line each (make bench)\n"
 		"debugging, to see what a pruning step removes:\n"
-		"  --no-canon --no-factor --no-instance --no-generalize --all-terms\n");
+		"  --no-canon --no-factor --no-instance --no-generalize --all-terms\n"
+		"testing: --die-after N  the last rank kills itself (SIGKILL) after running N shards\n");
 }
 
 static int parse_int(const char *s, int *v)
@@ -51,14 +61,63 @@ static int split_list(char *s, const char **out, int cap)
 	return n;
 }
 
+/* Progress of a sharded run, and the testing kill. */
+typedef struct shard_watch {
+	const gen_comm *comm;
+	bool progress;
+	int die_after, ran, resumed;
+} shard_watch;
+
+static int shard_done(void *ctx, int phase, int shard, double seconds, int resumed)
+{
+	shard_watch *w = ctx;
+	if (resumed)
+		w->resumed++;
+	else
+		w->ran++;
+	if (w->progress)
+		fprintf(stderr, "generate: rank %d: shard %d %s %.2fs%s\n", w->comm->rank, shard,
+			phase == 1 ? "evaluated in" : "pairs across ranks in", seconds, resumed ? " (read back)" : "");
+	if (w->die_after > 0 && !resumed && w->comm->rank == w->comm->size - 1 && w->ran >= w->die_after) {
+		fprintf(stderr, "generate: rank %d: --die-after %d: killing myself\n", w->comm->rank, w->die_after);
+		raise(SIGKILL);
+	}
+	return 0;
+}
+
+/* Every rank's n values to rank 0 (all[r * n + i] there). */
+static int to_rank0(const gen_comm *comm, const double *mine, int n, double *all)
+{
+	size_t len = (size_t)n * sizeof *mine, got = 0;
+	char *copy = malloc(len), *data = NULL;
+	if (!copy)
+		return -1;
+	memcpy(copy, mine, len);
+	int rc = gen_comm_to_root(comm, copy, len, &data, &got);
+	if (rc == 0 && comm->rank == 0) {
+		if (got != len * (size_t)comm->size)
+			rc = -1;
+		else
+			memcpy(all, data, got);
+	}
+	free(data);
+	return rc;
+}
+
 int cmd_generate(int argc, char **argv)
+{
+	return tool_generate(argc, argv, NULL);
+}
+
+int tool_generate(int argc, char **argv, const gen_comm *comm)
 {
 	if (tool_wants_help(argc, argv)) {
 		usage(stdout);
 		return EXIT_OK;
 	}
-	const char *spec = "spec", *outp = NULL;
+	const char *spec = "spec", *outp = NULL, *ckpt = NULL, *times = NULL;
 	const char *names[64];
+	int nshards = comm ? 64 : 0, die_after = 0;
 	gen_options o;
 	memset(&o, 0, sizeof o);
 	o.max_ops = 3;
@@ -79,6 +138,24 @@ int cmd_generate(int argc, char **argv)
 			o.ops = names;
 		} else if (strcmp(a, "--spec") == 0 && more) {
 			spec = argv[++i];
+		} else if (strcmp(a, "--shards") == 0 && more) {
+			char *end;
+			long v = strtol(argv[++i], &end, 10);
+			if (*end || end == argv[i] || v < 1 || v > GEN_MAX_SHARDS) {
+				fprintf(stderr, "tasoc rules generate: --shards wants 1 to %d, got '%s'\n", GEN_MAX_SHARDS,
+					argv[i]);
+				return EXIT_USAGE;
+			}
+			nshards = (int)v;
+		} else if (strcmp(a, "--die-after") == 0 && more) {
+			if (parse_int(argv[++i], &die_after) != 0) {
+				fprintf(stderr, "tasoc rules generate: --die-after wants a positive number, got '%s'\n", argv[i]);
+				return EXIT_USAGE;
+			}
+		} else if (strcmp(a, "--checkpoint") == 0 && more) {
+			ckpt = argv[++i];
+		} else if (strcmp(a, "--shard-times") == 0 && more) {
+			times = argv[++i];
 		} else if (strcmp(a, "-o") == 0 && more) {
 			outp = argv[++i];
 		} else if (strcmp(a, "--quiet") == 0) {
@@ -94,7 +171,8 @@ int cmd_generate(int argc, char **argv)
 		} else if (strcmp(a, "--all-terms") == 0) {
 			o.all_terms = true;
 		} else {
-			if (!tool_missing_value("tasoc rules generate", argc, argv, i, "--max-ops --ops --spec -o"))
+			if (!tool_missing_value("tasoc rules generate", argc, argv, i,
+						"--max-ops --ops --spec -o --shards --checkpoint --shard-times --die-after"))
 				fprintf(stderr, "tasoc rules generate: unexpected argument '%s' (try --help)\n", a);
 			return EXIT_USAGE;
 		}
@@ -109,13 +187,96 @@ int cmd_generate(int argc, char **argv)
 		spec_free(&s);
 		return EXIT_FAIL;
 	}
+	if (!nshards && (ckpt || times || die_after)) {
+		fprintf(stderr, "tasoc rules generate: --checkpoint, --shard-times and --die-after need --shards\n");
+		spec_free(&s);
+		return EXIT_USAGE;
+	}
+	if (ckpt && mkdir(ckpt, 0777) != 0 && errno != EEXIST) {
+		fprintf(stderr, "tasoc rules generate: cannot make %s: %s\n", ckpt, strerror(errno));
+		spec_free(&s);
+		return EXIT_FAIL;
+	}
+	if (nshards && !comm)
+		comm = &gen_comm_self;
 	rule_set rs;
 	gen_stats st;
 	char err[1024];
-	if (gen_generate(&s, &o, &rs, &st, err, sizeof err) != 0) {
-		fprintf(stderr, "tasoc rules generate: %s\n", err);
+	double *secs = nshards ? calloc((size_t)nshards, sizeof *secs) : NULL;
+	shard_watch watch = { comm, o.progress, die_after, 0, 0 };
+	gen_shard_opts so = { nshards, ckpt, shard_done, &watch, secs };
+	if (nshards && !secs) {
+		fprintf(stderr, "tasoc rules generate: out of memory\n");
 		spec_free(&s);
 		return EXIT_FAIL;
+	}
+	if (nshards ? gen_generate_sharded(&s, &o, &so, comm, &rs, &st, err, sizeof err) != 0
+		    : gen_generate(&s, &o, &rs, &st, err, sizeof err) != 0) {
+		fprintf(stderr, "tasoc rules generate: %s%s\n", comm && comm->size > 1 ? "rank " : "", err);
+		free(secs);
+		spec_free(&s);
+		return EXIT_FAIL;
+	}
+	int rc = EXIT_OK;
+	if (nshards) {
+		/* every rank's peak and shard times to rank 0 */
+		getrusage(RUSAGE_SELF, &ru);
+		double cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 + (double)ru.ru_stime.tv_sec +
+			     (double)ru.ru_stime.tv_usec * 1e-6;
+		double mine[4] = { (double)ru.ru_maxrss / 1024.0, watch.ran, watch.resumed, cpu };
+		double *peaks = calloc((size_t)comm->size * 4, sizeof *peaks);
+		double *all = calloc((size_t)nshards * (size_t)comm->size, sizeof *all);
+		if (!peaks || !all || to_rank0(comm, mine, 4, peaks) != 0 || to_rank0(comm, secs, nshards, all) != 0) {
+			fprintf(stderr, "tasoc rules generate: out of memory or a transport error\n");
+			rc = EXIT_FAIL;
+		}
+		if (rc == EXIT_OK && comm->rank == 0) {
+			double sum = 0, max = 0;
+			for (int i = 0; i < nshards; i++) {
+				for (int r = 1; r < comm->size; r++)
+					all[i] += all[(size_t)r * (size_t)nshards + (size_t)i];
+				sum += all[i];
+				max = all[i] > max ? all[i] : max;
+			}
+			double ran = 0, back = 0;
+			for (int r = 0; r < comm->size; r++) {
+				ran += peaks[4 * r + 1];
+				back += peaks[4 * r + 2];
+			}
+			fprintf(stderr, "generate: %d ranks, %d shards (%.0f shard phases run, %.0f read back), %lld distinct "
+				"confirmed pairs admitted on rank 0: shard processor seconds mean %.3f, max %.3f (max/mean "
+				"%.3f); peak resident per rank:",
+				comm->size, nshards, ran, back, (long long)st.distinct, sum / nshards, max,
+				sum > 0 ? max / (sum / nshards) : 0.0);
+			for (int r = 0; r < comm->size; r++)
+				fprintf(stderr, " %.0f", peaks[4 * r]);
+			/* processor seconds: on a shared machine the figure that compares (waiting ranks yield) */
+			fprintf(stderr, " MiB; cpu seconds per rank:");
+			for (int r = 0; r < comm->size; r++)
+				fprintf(stderr, " %.1f", peaks[4 * r + 3]);
+			fprintf(stderr, "\n");
+			if (times) {
+				gen_buf tb;
+				gen_buf_init(&tb);
+				gen_buf_printf(&tb, "# shard seconds (both phases; --max-ops %d, %d shards, %d ranks)\n",
+					       o.max_ops, nshards, comm->size);
+				for (int i = 0; i < nshards; i++)
+					gen_buf_printf(&tb, "%d %.6f\n", i, all[i]);
+				if (tb.oom || tasoc_write_atomic(times, tb.s, tb.len) != 0) {
+					fprintf(stderr, "tasoc rules generate: cannot write %s: %s\n", times, strerror(errno));
+					rc = EXIT_FAIL;
+				}
+				gen_buf_free(&tb);
+			}
+		}
+		free(peaks);
+		free(all);
+	}
+	free(secs);
+	if (comm && comm->rank != 0) {
+		rule_set_free(&rs);
+		spec_free(&s);
+		return rc;
 	}
 	gen_buf b;
 	gen_buf_init(&b);
@@ -132,8 +293,8 @@ int cmd_generate(int argc, char **argv)
 		rule_print(&s, &rs.rules[i], &b);
 		gen_buf_puts(&b, "\n");
 	}
-	int rc = EXIT_OK;
-	if (b.oom) {
+	if (rc != EXIT_OK) {
+	} else if (b.oom) {
 		fprintf(stderr, "tasoc rules generate: out of memory writing the rules\n");
 		rc = EXIT_FAIL;
 	} else if (outp) {

@@ -4,15 +4,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../generator/check_axioms.h"
-#include "../generator/verify.h"
+#include <sys/stat.h>
+
 #include "../runtime/fileio.h"
 #include "commands.h"
+#include "verify_run.h"
 
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: tasoc rules verify FILE [-o OUT] [--keep-going] [--spec DIR] [--rlimit N] [--jobs N]\n"
 		   "                          [--mbqi] [--no-check] [--times FILE] [--verbose]\n"
+		   "                          [--shards N] [--checkpoint DIR]\n"
 		   "Decides with Z3 whether each rule of FILE (rule text format) follows from the\n"
 		   "axioms of the specs (default spec/), and writes every rule back annotated\n"
 		   "'; proved: AXIOMS...', '; refuted' or '; unknown' to OUT (default stdout),\n"
@@ -27,7 +29,10 @@ static void usage(FILE *f)
 		   "them can pass through ill-shaped terms; an unknown candidate may hold only\n"
 		   "for the generator's shapes. Its counterexample is printed without\n"
 		   "--keep-going, or with --verbose (-v). --no-check skips that check. --times\n"
-		   "writes each rule's name, answer and check time in seconds to FILE (make bench).\n",
+		   "writes each rule's name, answer and check time in seconds to FILE (make bench).\n"
+		   "--shards N splits the rules into N shards (by a hash of their names; build/tasoc-mpi:\n"
+		   "default 64, shard i on rank i %% ranks), with the same output; --checkpoint DIR\n"
+		   "writes each finished shard there (created) and a rerun reads them back.\n",
 		GEN_VERIFY_RLIMIT);
 }
 
@@ -36,95 +41,6 @@ static int parse_num(const char *s, long lo, long hi, long *v)
 	char *end;
 	*v = strtol(s, &end, 10);
 	return *end || end == s || *v < lo || *v > hi ? -1 : 0;
-}
-
-/*
- * Runs every rule with the given status on the reference kernels
- * (check_axioms.c) and marks those that differ refuted. Returns how many,
- * or -1.
- *
- * "proved": the axioms hold for well-shaped instances, but Z3 knows no
- * shapes, so a proof may pass through ill-shaped terms: conv2d of
- * (concat 1 x y) with (concat 1 z w) equals the same with both concats
- * swapped when it splits into conv2d x z + conv2d y w, which is false when
- * x and z differ in channels. When loud, the axioms of the proof and the
- * counterexample go to stderr.
- *
- * "unknown": a float32 counterexample shows a rule Z3 could not prove
- * false (a candidate that held only for the generator's few shapes, or
- * relu dropped after a max pooling of mostly positive values), so it is
- * refuted rather than unknown. Only float32: mod p models sigmoid and the
- * like by random functions, and an unknown rule need not follow from
- * axioms that hold for those. One that passes stays unknown.
- */
-static int refute_concretely(const spec_set *s, rule_set *rs, const char *status, const char *file, int jobs,
-			     int loud, char *err, size_t errsize)
-{
-	/*
-	 * Fewer and smaller instances than for an axiom, as there are hundreds
-	 * of rules: 100 per rule with extents up to 4 caught the shape-free
-	 * proof of tests/rules/unsound on 8 seeds of 8 (40 caught it on 5).
-	 */
-	gen_axcheck_opts o = GEN_AXCHECK_DEFAULTS;
-	o.want = 100;
-	o.trials = 16000;
-	o.max_extent = 4;
-	o.jobs = jobs;
-	o.float_only = strcmp(status, "unknown") == 0;
-	rule_set sub = { 0 };
-	int *idx = calloc((size_t)rs->n + 1, sizeof *idx);
-	char *bad = calloc((size_t)rs->n + 1, 1);
-	sub.rules = calloc((size_t)rs->n + 1, sizeof *sub.rules);
-	gen_buf rep;
-	int untested, n = -1;
-	gen_buf_init(&rep);
-	if (!idx || !bad || !sub.rules) {
-		snprintf(err, errsize, "out of memory");
-		goto out;
-	}
-	for (int i = 0; i < rs->n; i++)
-		if (rs->rules[i].status && strcmp(rs->rules[i].status, status) == 0) {
-			idx[sub.n] = i;
-			sub.rules[sub.n++] = rs->rules[i]; /* shallow: terms stay owned by rs */
-		}
-	if (sub.n == 0) {
-		n = 0;
-		goto out;
-	}
-	n = gen_check_rules(s, &sub, file, &o, &rep, &untested, bad, err, errsize);
-	for (int k = 0; n > 0 && k < sub.n; k++) {
-		if (!bad[k])
-			continue;
-		rule *r = &rs->rules[idx[k]];
-		if (loud && r->naxioms) {
-			fprintf(stderr, "%s:%d: %s: proved from", file, r->line, r->name);
-			for (int a = 0; a < r->naxioms; a++)
-				fprintf(stderr, "%s %s", a ? "," : "", r->axioms[a]);
-			fprintf(stderr, " but refuted by the kernels\n");
-		} else if (loud) {
-			fprintf(stderr, "%s:%d: %s: %s, and refuted by the kernels\n", file, r->line, r->name,
-				strcmp(status, "proved") == 0 ? "proved" : "not proved");
-		}
-		for (int a = 0; a < r->naxioms; a++)
-			free(r->axioms[a]);
-		r->naxioms = 0;
-		free(r->status);
-		r->status = strdup("refuted");
-		if (!r->status) {
-			snprintf(err, errsize, "out of memory");
-			n = -1;
-			goto out;
-		}
-	}
-	for (char *line = rep.s; loud && n > 0 && line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
-		if (strncmp(line, "FAIL ", 5) == 0)
-			fprintf(stderr, "  %.*s\n", (int)strcspn(line, "\n"), line);
-out:
-	gen_buf_free(&rep);
-	free(sub.rules);
-	free(idx);
-	free(bad);
-	return n;
 }
 
 /*
@@ -153,7 +69,13 @@ static void summary(const char *in, const rule_set *rs, int by_kernels, int keep
 
 int cmd_verify(int argc, char **argv)
 {
-	const char *in = NULL, *out = NULL, *dir = "spec", *times = NULL;
+	return tool_verify(argc, argv, NULL);
+}
+
+int tool_verify(int argc, char **argv, const gen_comm *comm)
+{
+	const char *in = NULL, *out = NULL, *dir = "spec", *times = NULL, *ckpt = NULL;
+	int nshards = comm ? 64 : 0;
 	int keep_going = 0, concrete = 1, verbose = 0;
 	gen_verify_opts o = { .rlimit = GEN_VERIFY_RLIMIT, .jobs = 2 };
 	if (tool_wants_help(argc, argv)) {
@@ -168,6 +90,14 @@ int cmd_verify(int argc, char **argv)
 			dir = argv[++i];
 		} else if (strcmp(argv[i], "--times") == 0 && i + 1 < argc) {
 			times = argv[++i];
+		} else if (strcmp(argv[i], "--checkpoint") == 0 && i + 1 < argc) {
+			ckpt = argv[++i];
+		} else if (strcmp(argv[i], "--shards") == 0 && i + 1 < argc) {
+			if (parse_num(argv[++i], 1, GEN_MAX_SHARDS, &v) < 0) {
+				fprintf(stderr, "tasoc rules verify: bad --shards '%s' (1 to %d)\n", argv[i], GEN_MAX_SHARDS);
+				return EXIT_USAGE;
+			}
+			nshards = (int)v;
 		} else if (strcmp(argv[i], "--no-check") == 0) {
 			concrete = 0;
 		} else if (strcmp(argv[i], "--mbqi") == 0) {
@@ -191,7 +121,7 @@ int cmd_verify(int argc, char **argv)
 		} else if (argv[i][0] != '-' && !in) {
 			in = argv[i];
 		} else {
-			if (!tool_missing_value("tasoc rules verify", argc, argv, i, "-o --spec --times --rlimit --jobs"))
+			if (!tool_missing_value("tasoc rules verify", argc, argv, i, "-o --spec --times --rlimit --jobs --shards --checkpoint"))
 				fprintf(stderr, "tasoc rules verify: unexpected argument '%s'\n", argv[i]);
 			usage(stderr);
 			return EXIT_USAGE;
@@ -200,6 +130,14 @@ int cmd_verify(int argc, char **argv)
 	if (!in) {
 		usage(stderr);
 		return EXIT_USAGE;
+	}
+	if (ckpt && !nshards) {
+		fprintf(stderr, "tasoc rules verify: --checkpoint needs --shards\n");
+		return EXIT_USAGE;
+	}
+	if (ckpt && mkdir(ckpt, 0777) != 0 && errno != EEXIST) {
+		fprintf(stderr, "tasoc rules verify: cannot make %s: %s\n", ckpt, strerror(errno));
+		return EXIT_FAIL;
 	}
 	spec_set s;
 	gen_axioms ax = { 0 };
@@ -220,28 +158,23 @@ int cmd_verify(int argc, char **argv)
 		fprintf(stderr, "tasoc rules verify: out of memory\n");
 		goto out;
 	}
-	int proved = gen_verify_rules(&s, &ax, &rs, &o, err, sizeof err);
-	if (proved < 0) {
+	int by_kernels = 0, loud = verbose || !keep_going;
+	/* with --keep-going, rules the kernels refute are expected: candidates whose fingerprints collided */
+	if (nshards && !comm)
+		comm = &gen_comm_self;
+	if (nshards ? tool_verify_sharded(&s, &ax, &rs, &o, concrete, loud, in, comm, nshards, ckpt, &by_kernels,
+					  err, sizeof err) != 0
+		    : tool_verify_set(&s, &ax, &rs, &o, concrete, loud, in, &by_kernels, err, sizeof err) != 0) {
 		fprintf(stderr, "tasoc rules verify: %s: %s\n", in, err);
 		goto out;
 	}
-	int by_kernels = 0;
-	if (concrete) {
-		/* with --keep-going, rules the kernels refute are expected: candidates whose fingerprints collided */
-		int loud = verbose || !keep_going;
-		int r = refute_concretely(&s, &rs, "proved", in, o.jobs, loud, err, sizeof err), u = 0;
-		if (r >= 0)
-			u = refute_concretely(&s, &rs, "unknown", in, o.jobs, loud, err, sizeof err);
-		if (r < 0 || u < 0) {
-			fprintf(stderr, "tasoc rules verify: %s\n", err);
-			goto out;
-		}
-		r += u;
-		proved = 0;
-		for (int i = 0; i < rs.n; i++)
-			proved += rs.rules[i].status && strcmp(rs.rules[i].status, "proved") == 0;
-		by_kernels = r;
+	if (comm && comm->rank != 0) {
+		rc = EXIT_OK;
+		goto out;
 	}
+	int proved = 0;
+	for (int i = 0; i < rs.n; i++)
+		proved += rs.rules[i].status && strcmp(rs.rules[i].status, "proved") == 0;
 	for (int i = 0; i < rs.n; i++) {
 		rule_print(&s, &rs.rules[i], &b);
 		gen_buf_puts(&b, "\n");

@@ -19,6 +19,13 @@ int cmd_ops(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
+/*
+ * tasoc rules generate with the ranks of comm (build/tasoc-mpi), or as
+ * one process when comm is NULL: rank 0 writes the output and the summary.
+ */
+struct gen_comm;
+int tool_generate(int argc, char **argv, const struct gen_comm *comm);
+int tool_verify(int argc, char **argv, const struct gen_comm *comm);
 int cmd_rules_emit(int argc, char **argv);
 int cmd_rules_prune(int argc, char **argv);
 int cmd_rules_select(int argc, char **argv);

@@ -5,7 +5,7 @@ set -e
 PKGS="build-essential pkg-config libz3-dev liblua5.4-dev protobuf-c-compiler libprotobuf-c-dev
 libonnx-dev libprotobuf-dev libonnx-testdata python3-onnx libopenblas-dev libcriterion-dev libglpk-dev clang
 libclang-rt-14-dev llvm-14 gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm groff-base
-python3-torch python3-torchvision python3-torchaudio"
+python3-torch python3-torchvision python3-torchaudio openmpi-bin libopenmpi-dev"
 missing=""
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
