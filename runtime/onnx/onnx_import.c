@@ -225,6 +225,13 @@ static int map_as(imp *c, const Onnx__NodeProto *n, int opcode, const int32_t *a
 	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
 }
 
+/* map_as for an operator of one input, the value x. */
+static int map_as1(imp *c, const Onnx__NodeProto *n, int opcode, const int32_t *attr, value *x)
+{
+	tasoc_ref r;
+	return ref_of(c, x, &r) != TASOC_OK ? -1 : map_as(c, n, opcode, attr, 1, &r);
+}
+
 /* ------------------------------------------------------------------ */
 /* Padding: tasoc has SAME_UPPER ("same") and no padding ("valid").    */
 
@@ -782,10 +789,7 @@ static int map_pool(imp *c, const Onnx__NodeProto *n, int kind)
 			return 0;
 	}
 	int32_t attr[6] = { (int32_t)k[0], (int32_t)k[1], (int32_t)s[0], (int32_t)s[1], mode, cip };
-	tasoc_ref r;
-	if (ref_of(c, x, &r))
-		return -1;
-	return map_as(c, n, kind == 0 ? TASOC_OP_MAXPOOL2D : TASOC_OP_AVGPOOL2D, attr, 1, &r);
+	return map_as1(c, n, kind == 0 ? TASOC_OP_MAXPOOL2D : TASOC_OP_AVGPOOL2D, attr, x);
 }
 
 static int map_batchnorm(imp *c, const Onnx__NodeProto *n)
@@ -828,10 +832,7 @@ static int reshape_to(imp *c, const Onnx__NodeProto *n, value *x, int ndim, cons
 	}
 	if (numel != tasoc_numel(&x->shape))
 		return 0;
-	tasoc_ref r;
-	if (ref_of(c, x, &r))
-		return -1;
-	return map_as(c, n, TASOC_OP_RESHAPE, attr, 1, &r);
+	return map_as1(c, n, TASOC_OP_RESHAPE, attr, x);
 }
 
 static int map_reshape(imp *c, const Onnx__NodeProto *n)
@@ -1241,10 +1242,7 @@ static int map_transpose(imp *c, const Onnx__NodeProto *n)
 		return alias(c, n);
 	if (rank == 2)
 		return map_unary(c, n, TASOC_OP_TRANSPOSE);
-	tasoc_ref r;
-	if (ref_of(c, x, &r))
-		return -1;
-	return map_as(c, n, TASOC_OP_PERMUTE, attr, 1, &r);
+	return map_as1(c, n, TASOC_OP_PERMUTE, attr, x);
 }
 
 /*
