@@ -35,10 +35,10 @@ esac
 # The library is built once for both targets, by the Makefile (in parallel, and again only for the
 # sources that changed), with clang's coverage hooks and the sanitizers; each target then links its
 # driver against it. ONNX's shape inference (C++, libonnx) is in it: its one C++ file is compiled
-# without vptr checks, which need the C++ runtime that the C driver does not link.
+# without vptr and function checks, which need the C++ runtime that the C driver does not link.
 FUZZ_BUILD=build/fuzz-lib
 FUZZ_SAN="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
-MAKEFLAGS= make -s -j2 BUILD=$FUZZ_BUILD CC=clang CXX=clang++ WERROR=-w OPT=-O1 SAN="$FUZZ_SAN" CXXSAN=-fno-sanitize=vptr \
+MAKEFLAGS= make -s -j2 BUILD=$FUZZ_BUILD CC=clang CXX=clang++ WERROR=-w OPT=-O1 SAN="$FUZZ_SAN" CXXSAN=-fno-sanitize=vptr,function \
 	$FUZZ_BUILD/libtasoc.a $FUZZ_BUILD/libtasoc_onnx.a
 [ "$TARGET" = lib ] && exit 0
 B=build/fuzz-$TARGET

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <map>
 #include <string>
 
 #include "onnx/defs/schema.h"
@@ -27,6 +28,46 @@ static void say(char *err, size_t size, const char *what, const char *detail)
 		snprintf(err, size, "%s%s%s", what, detail ? ": " : "", detail ? detail : "");
 }
 
+/*
+ * ONNX 1.12's inference functions trust the schema: Scan's reads its
+ * num_scan_inputs attribute without looking, so a Scan that lacks it ends
+ * the process (the pipeline fuzzer found one). Every node, in subgraphs too,
+ * is first checked against its schema (OpSchema::Verify: required and known
+ * attributes, their types, input and output counts); one that fails is left
+ * out of what inference sees, so its outputs stay unknown and tasoc's own
+ * rules, the file's value_info or a refusal naming the node decide.
+ */
+static void drop_unverified(onnx::GraphProto *g, const std::map<std::string, int> &opsets)
+{
+	auto *nodes = g->mutable_node();
+	for (int i = 0; i < nodes->size();) {
+		onnx::NodeProto *n = nodes->Mutable(i);
+		const std::string domain = n->domain() == "ai.onnx" ? "" : n->domain();
+		auto v = opsets.find(domain);
+		const onnx::OpSchema *schema =
+			v == opsets.end() ? nullptr : onnx::OpSchemaRegistry::Schema(n->op_type(), v->second, domain);
+		bool ok = true;
+		if (schema) {
+			try {
+				schema->Verify(*n);
+			} catch (const std::exception &) {
+				ok = false;
+			}
+		}
+		if (!ok) {
+			nodes->DeleteSubrange(i, 1);
+			continue;
+		}
+		for (auto &a : *n->mutable_attribute()) {
+			if (a.has_g())
+				drop_unverified(a.mutable_g(), opsets);
+			for (auto &sub : *a.mutable_graphs())
+				drop_unverified(&sub, opsets);
+		}
+		i++;
+	}
+}
+
 extern "C" int tasoc_onnx_shape_infer(const void *model, size_t size, void **out, size_t *outsize, char *err,
 				      size_t errsize)
 {
@@ -41,6 +82,10 @@ extern "C" int tasoc_onnx_shape_infer(const void *model, size_t size, void **out
 		// Node errors are not fatal (error_mode 0): a node ONNX cannot type
 		// leaves its outputs unknown, as tasoc's own rules do. Types are not
 		// checked against the file's: the file's value_info may be stale.
+		std::map<std::string, int> opsets;
+		for (const auto &o : m.opset_import())
+			opsets[o.domain() == "ai.onnx" ? "" : o.domain()] = (int)o.version();
+		drop_unverified(m.mutable_graph(), opsets);
 		onnx::ShapeInferenceOptions opts(false, 0, true);
 		onnx::shape_inference::InferShapes(m, onnx::OpSchemaRegistry::Instance(), opts);
 		onnx::GraphProto g;
