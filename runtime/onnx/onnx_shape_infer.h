@@ -13,5 +13,11 @@
  * ran out. Node-level failures are not errors: those outputs are left out.
  */
 int tasoc_onnx_shape_infer(const void *model, size_t size, void **out, size_t *outsize, char *err, size_t errsize);
+/*
+ * The same, run in a forked child (onnx_shape_child.c): a crash inside
+ * libonnx ends the child, and this returns -1 with the signal in err.
+ */
+int tasoc_onnx_shape_infer_isolated(const void *model, size_t size, void **out, size_t *outsize, char *err,
+				    size_t errsize);
 
 #endif

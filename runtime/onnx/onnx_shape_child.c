@@ -1,0 +1,198 @@
+/* onnx_shape_child.c: ONNX's shape inference in a child process, so that a crash in it costs only its shapes. */
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "onnx_shape_infer.h"
+
+/*
+ * Why a child: ONNX 1.12's inference functions trust their input. A Scan
+ * without num_scan_inputs, or a QLinearConv whose weight has another rank
+ * than its input, reads past what is there and ends the process with a
+ * SEGV (the pipeline fuzzer found both). No exception is thrown, so the C++
+ * side cannot catch it, and its schema check (onnx_shape_infer.cc) cannot
+ * foresee every inconsistency.
+ *
+ * The child is forked at the first request and then serves every request
+ * of the process over a socket pair: a fork per request made the fuzzers
+ * 10 times slower. It runs with the default actions for the crash signals
+ * (a sanitizer's or a fuzzer's handler would report the library's crash as
+ * tasoc's). A child that dies answers nothing: that request gets no shapes,
+ * as when inference throws, and the next one forks a new child. The child
+ * ends when the process closes its end, at exit.
+ */
+
+/* A request is its size then the packed ModelProto; the reply starts with this. */
+typedef struct {
+	int32_t rc;
+	uint64_t size;
+	char why[512];
+} reply;
+
+static pid_t child_pid = -1;
+static int child_fd = -1;
+
+static int send_all(int fd, const void *p, size_t n)
+{
+	const char *c = p;
+	while (n > 0) {
+		ssize_t w = send(fd, c, n, MSG_NOSIGNAL); /* a dead child is an error here, not SIGPIPE */
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return -1;
+		c += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+static int recv_all(int fd, void *p, size_t n)
+{
+	char *c = p;
+	while (n > 0) {
+		ssize_t r = recv(fd, c, n, 0);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return -1;
+		c += r;
+		n -= (size_t)r;
+	}
+	return 0;
+}
+
+/*
+ * The child keeps only its socket and the standard streams: a copy of
+ * another descriptor (the ONNX Runtime worker's socket, an output file)
+ * held here would keep its other end from seeing it closed.
+ */
+static void close_others(int keep)
+{
+	DIR *d = opendir("/proc/self/fd");
+	if (!d)
+		return;
+	int self = dirfd(d);
+	struct dirent *e;
+	while ((e = readdir(d)) != NULL) {
+		int fd = atoi(e->d_name);
+		if (fd > 2 && fd != keep && fd != self)
+			close(fd);
+	}
+	closedir(d);
+}
+
+static void serve(int fd)
+{
+	close_others(fd);
+	static const int crash[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+	for (size_t i = 0; i < sizeof crash / sizeof *crash; i++)
+		signal(crash[i], SIG_DFL);
+	for (;;) {
+		uint64_t size;
+		if (recv_all(fd, &size, sizeof size) != 0)
+			break; /* the parent closed its end */
+		/* Out of memory: the request cannot be read, so the child ends (the parent says why). */
+		void *model = size <= SIZE_MAX ? malloc(size ? (size_t)size : 1) : NULL;
+		if (!model || recv_all(fd, model, (size_t)size) != 0)
+			break;
+		reply r;
+		memset(&r, 0, sizeof r);
+		void *out = NULL;
+		size_t outsize = 0;
+		r.rc = tasoc_onnx_shape_infer(model, (size_t)size, &out, &outsize, r.why, sizeof r.why);
+		free(model);
+		r.size = r.rc == 0 ? outsize : 0;
+		bool sent = send_all(fd, &r, sizeof r) == 0 && (r.size == 0 || send_all(fd, out, outsize) == 0);
+		free(out);
+		if (!sent)
+			break;
+	}
+	_exit(0); /* no atexit handlers, no stdio flush: the parent owns those */
+}
+
+/* The child's end: reaped, so that the next request starts a new one; its wait status. */
+static int child_gone(void)
+{
+	int status = 0;
+	if (child_fd >= 0)
+		close(child_fd);
+	child_fd = -1;
+	if (child_pid > 0)
+		while (waitpid(child_pid, &status, 0) < 0 && errno == EINTR)
+			;
+	child_pid = -1;
+	return status;
+}
+
+static int child_start(char *err, size_t errsize)
+{
+	int sv[2];
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0) {
+		snprintf(err, errsize, "ONNX shape inference not run: no socket to a child (%s)", strerror(errno));
+		return -1;
+	}
+	fflush(NULL); /* what the parent buffered is not written twice */
+	pid_t pid = fork();
+	if (pid < 0) {
+		snprintf(err, errsize, "ONNX shape inference not run: no child process (%s)", strerror(errno));
+		close(sv[0]);
+		close(sv[1]);
+		return -1;
+	}
+	if (pid == 0) {
+		close(sv[0]);
+		serve(sv[1]);
+	}
+	close(sv[1]);
+	child_pid = pid;
+	child_fd = sv[0];
+	return 0;
+}
+
+int tasoc_onnx_shape_infer_isolated(const void *model, size_t size, void **out, size_t *outsize, char *err,
+				    size_t errsize)
+{
+	*out = NULL;
+	*outsize = 0;
+	if (child_fd < 0 && child_start(err, errsize) != 0)
+		return -1;
+	uint64_t n = size;
+	reply r;
+	if (send_all(child_fd, &n, sizeof n) != 0 || send_all(child_fd, model, size) != 0 ||
+	    recv_all(child_fd, &r, sizeof r) != 0) {
+		int status = child_gone();
+		if (WIFSIGNALED(status))
+			snprintf(err, errsize, "ONNX shape inference crashed on this model (signal %d): its shapes are not used",
+				 WTERMSIG(status));
+		else
+			snprintf(err, errsize, "ONNX shape inference ended without a result: its shapes are not used");
+		return -1;
+	}
+	r.why[sizeof r.why - 1] = '\0';
+	snprintf(err, errsize, "%s", r.why);
+	if (r.rc != 0 || r.size == 0)
+		return r.rc;
+	void *buf = r.size <= SIZE_MAX ? malloc((size_t)r.size) : NULL;
+	int rc = !buf ? -2 : recv_all(child_fd, buf, (size_t)r.size) != 0 ? -1 : 0;
+	if (rc != 0) {
+		/* The result is left unread in the socket: this child cannot serve another request. */
+		free(buf);
+		child_gone();
+		snprintf(err, errsize, rc == -2 ? "out of memory reading ONNX's inferred shapes"
+						: "ONNX shape inference's child ended mid-result");
+		return rc;
+	}
+	*out = buf;
+	*outsize = (size_t)r.size;
+	return 0;
+}
