@@ -385,10 +385,10 @@ static int map_hardsigmoid(imp *c, const Onnx__NodeProto *n)
 	return map_as(c, n, TASOC_OP_HARDSIGMOID, attr, 1, &r);
 }
 
-/* Input i of a Clip as a float constant of one element; false when absent or not constant. */
-static bool clip_bound(imp *c, const Onnx__NodeProto *n, size_t i, float *out)
+/* A float constant of one element named name. */
+static bool const_scalar(imp *c, const char *name, float *out)
 {
-	value *v = i < n->n_input && n->input[i][0] ? lookup(c, n->input[i]) : NULL;
+	value *v = lookup(c, name);
 	if (!v || !v->t || v->dtype != F32 || !v->has_shape || tasoc_numel(&v->shape) != 1)
 		return false;
 	float *f = tasoc_onnx_tensor_floats(v->t);
@@ -397,6 +397,12 @@ static bool clip_bound(imp *c, const Onnx__NodeProto *n, size_t i, float *out)
 	*out = f[0];
 	free(f);
 	return true;
+}
+
+/* Input i of a Clip as a float constant of one element; false when absent or not constant. */
+static bool clip_bound(imp *c, const Onnx__NodeProto *n, size_t i, float *out)
+{
+	return i < n->n_input && n->input[i][0] && const_scalar(c, n->input[i], out);
 }
 
 /*
@@ -1398,20 +1404,6 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 
 /* ------------------------------------------------------------------ */
 /* Patterns: decomposed LayerNorm and erf-GELU (onnx_pattern.c).        */
-
-/* A float constant of one element named name. */
-static bool const_scalar(imp *c, const char *name, float *out)
-{
-	value *v = lookup(c, name);
-	if (!v || !v->t || v->dtype != F32 || !v->has_shape || tasoc_numel(&v->shape) != 1)
-		return false;
-	float *f = tasoc_onnx_tensor_floats(v->t);
-	if (!f)
-		return false;
-	*out = f[0];
-	free(f);
-	return true;
-}
 
 /* A ReduceMean over exactly the last of rank axes, keeping it (axes an attribute before opset 18, an input from it). */
 static bool reduces_last(imp *c, const Onnx__NodeProto *n, int rank)
