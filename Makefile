@@ -1,4 +1,4 @@
-# Makefile: builds the tasoc command, the runtime library, the tests and the generated code.
+# Makefile: builds the tasoc command, its two libraries (core/ and host/), the tests and the generated code.
 #
 #   make            build/tasoc and build/libtasoc.a
 #   make test       every test, then again under ASan and UBSan
@@ -50,13 +50,15 @@ $(warning pkg-config finds no lua5.4, openblas or criterion: run `make deps` (as
 endif
 endif
 
-# The runtime core: libc only (no Lua, Z3, protobuf-c or CUDA).
-CORE_SRC := $(sort $(wildcard runtime/*.c) $(wildcard generated/*.c))
+# The core (core/, libtasoc): libc only (no Lua, Z3, protobuf-c or CUDA); tools/check_layers.sh checks
+# that it includes nothing from host/. The host library (host/, libtasoc_host): files, ONNX, the cost
+# backends and the ILP extraction, on top of the core.
+CORE_SRC := $(sort $(wildcard core/*.c) $(wildcard generated/*.c))
 # The rule compiler: spec loader, generator, verifier, emitters.
 GEN_SRC  := $(sort $(wildcard generator/*.c) $(wildcard emit/*.c))
 # The bootstrap that writes generated/ops.{h,c} from spec/ without the runtime.
 OPGEN_SRC := generator/buf.c generator/sexp.c generator/spec.c generator/spec_expr.c \
-             generator/term.c emit/emit_ops.c runtime/fileio.c tools/opgen.c
+             generator/term.c emit/emit_ops.c host/fileio.c tools/opgen.c
 TOOL_SRC := $(sort $(filter-out tools/opgen.c tools/fuzz_%.c,$(wildcard tools/*.c)))
 # build/tasoc-mpi's own files (tools/mpi/), built with mpicc; nothing else includes mpi.h.
 MPI_SRC := $(sort $(wildcard tools/mpi/*.c))
@@ -64,6 +66,8 @@ MPICC   ?= mpicc
 TEST_SRC := $(sort $(wildcard tests/*.c))
 # The bundled models (tools/model*.c) are linked into the tests too.
 MODEL_SRC := $(sort $(wildcard tools/model*.c))
+# host/'s own files (file I/O, the cost cache as text and as C).
+HOST_FILE_SRC := $(sort $(wildcard host/*.c))
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
@@ -72,30 +76,30 @@ GEN_OBJ  := $(call obj,$(GEN_SRC))
 TOOL_OBJ := $(call obj,$(TOOL_SRC))
 TEST_OBJ := $(call obj,$(TEST_SRC))
 MODEL_OBJ := $(call obj,$(MODEL_SRC))
-# Optional cost backends (runtime/backend/): cpu (OpenBLAS) always, cudnn when CUDA is installed.
+# Optional cost backends (host/backend/): cpu (OpenBLAS) always, cudnn when CUDA is installed.
 CUDA    ?= /usr/local/cuda
 # ort_worker.c (with json.c) talks to tools/ort_worker.js, ONNX Runtime through its npm binding;
 # speedup.c is the statistic of the never-slower guard; cost_ort*.c the ort cost model on that worker.
-BACKEND_SRC := runtime/backend/cost_cpu.c runtime/backend/cost_ort.c runtime/backend/cost_ort_model.c \
-               runtime/backend/json.c runtime/backend/ort_worker.c runtime/backend/speedup.c \
-               runtime/backend/target.c runtime/backend/cost_target.c
+BACKEND_SRC := host/backend/cost_cpu.c host/backend/cost_ort.c host/backend/cost_ort_model.c \
+               host/backend/json.c host/backend/ort_worker.c host/backend/speedup.c \
+               host/backend/target.c host/backend/cost_target.c
 ifneq ($(wildcard $(CUDA)/include/cudnn.h),)
 # The CUDA libraries are opened at run time (cuda_libs.c), not linked: a command that does not ask for
 # --cost cudnn does not pay for loading them, and tasoc starts on a machine that lacks them.
-BACKEND_SRC += runtime/backend/cost_cudnn.c runtime/backend/cuda_libs.c
+BACKEND_SRC += host/backend/cost_cudnn.c host/backend/cuda_libs.c
 CUDA_LIBS := -ldl
 BACKEND_CFLAGS := -DTASOC_CUDA_LIB_DIR='"$(CUDA)/lib64"'
 else
-BACKEND_SRC += runtime/backend/cost_cudnn_none.c
+BACKEND_SRC += host/backend/cost_cudnn_none.c
 endif
 BACKEND_OBJ := $(call obj,$(BACKEND_SRC))
-# The ILP extraction of the saturating search (runtime/ilp/): GLPK when its header is installed, else a stub
+# The ILP extraction of the saturating search (host/ilp/): GLPK when its header is installed, else a stub
 # that says so; linked by the tool and the tests, never part of libtasoc.a.
 ifneq ($(wildcard /usr/include/glpk.h),)
-ILP_SRC := runtime/ilp/extract_ilp.c
+ILP_SRC := host/ilp/extract_ilp.c
 ILP_LIBS := -lglpk
 else
-ILP_SRC := runtime/ilp/extract_ilp_none.c
+ILP_SRC := host/ilp/extract_ilp_none.c
 endif
 BACKEND_OBJ += $(call obj,$(ILP_SRC))
 OPGEN_OBJ := $(patsubst %.c,$(BUILD)/opgen/%.o,$(OPGEN_SRC))
@@ -107,33 +111,39 @@ LIBS := $(LUA_LIBS) -lz3 $(BLAS_LIBS) $(CUDA_LIBS) $(ILP_LIBS) -lm -lpthread
 # libtasoc.a stays libc-only.
 ONNX_PROTO ?= /usr/include/onnx/onnx.proto
 # Shapes tasoc's own rules do not give come from ONNX's C++ shape inference
-# (Debian's libonnx-dev), behind one C call in runtime/onnx/onnx_shape_infer.cc,
+# (Debian's libonnx-dev), behind one C call in host/onnx/onnx_shape_infer.cc,
 # the only C++ in the tree.
 CXX     ?= c++
 CXXFLAGS_BASE = -std=c++17 -Wall -Wextra $(WERROR) -g $(OPT) -DONNX_NAMESPACE=onnx -DONNX_ML=1 -MMD -MP
-ONNX_SRC := $(sort $(wildcard runtime/onnx/*.c))
-ONNX_OBJ := $(call obj,$(ONNX_SRC)) $(BUILD)/obj/runtime/onnx/onnx_shape_infer.o $(BUILD)/obj/pb/onnx.pb-c.o
+ONNX_SRC := $(sort $(wildcard host/onnx/*.c))
+ONNX_OBJ := $(call obj,$(ONNX_SRC)) $(BUILD)/obj/host/onnx/onnx_shape_infer.o $(BUILD)/obj/pb/onnx.pb-c.o
 ONNX_LIBS := -lprotobuf-c -lonnx -lonnx_proto -lprotobuf -lstdc++
+# What libtasoc_host.so itself needs.
+HOST_LIBS = $(ONNX_LIBS) $(BLAS_LIBS) $(CUDA_LIBS) $(ILP_LIBS) -lm -lpthread
 
 .PHONY: embed test-embed install uninstall test-install all test test-unit test-onnx difftest fuzz fuzz-onnx fuzz-pipeline test-asan demo deps rules rules-into check-generated \
 	rules4 check-rules4 bench clean mpi test-mpi
-all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a $(BUILD)/tasoc-gpu-cost $(BUILD)/libtasoc.so \
-	$(BUILD)/libtasoc_onnx.so $(BUILD)/tasoc.1 $(BUILD)/tasoc.bash
+all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_host.a $(BUILD)/tasoc-gpu-cost $(BUILD)/libtasoc.so \
+	$(BUILD)/libtasoc_host.so $(BUILD)/tasoc.1 $(BUILD)/tasoc.bash
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LUA_CFLAGS) $(BLAS_CFLAGS) -c $< -o $@
 
-# The runtime core is also checked to build with nothing but libc headers.
-$(BUILD)/obj/runtime/%.o: runtime/%.c
+# The core is also checked to build with nothing but libc headers.
+$(BUILD)/obj/core/%.o: core/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/obj/runtime/ilp/%.o: runtime/ilp/%.c
+$(BUILD)/obj/host/%.o: host/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/obj/runtime/backend/%.o: runtime/backend/%.c
+$(BUILD)/obj/host/ilp/%.o: host/ilp/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/host/backend/%.o: host/backend/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(BLAS_CFLAGS) $(BACKEND_CFLAGS) -isystem $(CUDA)/include -c $< -o $@
 
@@ -154,42 +164,48 @@ $(BUILD)/obj/pb/onnx.pb-c.o: $(BUILD)/pb/onnx.pb-c.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/obj/runtime/onnx/%.o: runtime/onnx/%.c $(BUILD)/pb/onnx.pb-c.h
+$(BUILD)/obj/host/onnx/%.o: host/onnx/%.c $(BUILD)/pb/onnx.pb-c.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -I$(BUILD)/pb -c $< -o $@
 
-$(BUILD)/obj/runtime/onnx/onnx_shape_infer.o: runtime/onnx/onnx_shape_infer.cc runtime/onnx/onnx_shape_infer.h
+$(BUILD)/obj/host/onnx/onnx_shape_infer.o: host/onnx/onnx_shape_infer.cc host/onnx/onnx_shape_infer.h
 	@mkdir -p $(dir $@)
 	$(CXX) $(CXXFLAGS_BASE) $(SAN) $(CXXSAN) -c $< -o $@
 
-$(BUILD)/libtasoc_onnx.a: $(ONNX_OBJ)
+HOST_OBJ := $(call obj,$(HOST_FILE_SRC)) $(ONNX_OBJ) $(BACKEND_OBJ)
+$(BUILD)/libtasoc_host.a: $(HOST_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a
-	$(CC) $(LDFLAGS) -o $@ $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(LIBS)
+$(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc_host.a $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TOOL_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc_host.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(LIBS)
 
-# The installed libraries (make install): libtasoc (the core, libc and libm only) and libtasoc_onnx (the
-# ONNX module, on protobuf-c and libonnx), each shared and static, so that a program that builds graphs in
-# C does not pull in protobuf. The shared ones are built from -fPIC objects in $(BUILD)/pic, so the
+# The installed libraries (make install): libtasoc (core/: libc and libm only) and libtasoc_host (host/:
+# files, ONNX on protobuf-c and libonnx, the cost backends on OpenBLAS, the ILP extraction on GLPK), each
+# shared and static, so that a program that builds graphs in C pulls in none of those. The shared ones are built from -fPIC objects in $(BUILD)/pic, so the
 # objects of the tool, the tests and the static archives stay as they are; the static ones installed are
-# $(BUILD)/libtasoc.a and $(BUILD)/libtasoc_onnx.a themselves. The version is tools/version.h's, the one
+# $(BUILD)/libtasoc.a and $(BUILD)/libtasoc_host.a themselves. The version is tools/version.h's, the one
 # `tasoc version` prints; the soname carries its first number.
 VERSION := $(shell sed -n 's/^\#define TASOC_VERSION "\(.*\)"$$/\1/p' tools/version.h)
 SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 PIC := $(BUILD)/pic
 CORE_PIC := $(patsubst %.c,$(PIC)/%.o,$(CORE_SRC))
-ONNX_PIC := $(patsubst %.c,$(PIC)/%.o,$(ONNX_SRC)) $(PIC)/runtime/onnx/onnx_shape_infer.o $(PIC)/pb/onnx.pb-c.o
+HOST_PIC := $(patsubst %.c,$(PIC)/%.o,$(HOST_FILE_SRC) $(ONNX_SRC) $(BACKEND_SRC) $(ILP_SRC)) \
+	$(PIC)/host/onnx/onnx_shape_infer.o $(PIC)/pb/onnx.pb-c.o
 
 $(PIC)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -fPIC -c $< -o $@
 
-$(PIC)/runtime/onnx/%.o: runtime/onnx/%.c $(BUILD)/pb/onnx.pb-c.h
+$(PIC)/host/backend/%.o: host/backend/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(BLAS_CFLAGS) $(BACKEND_CFLAGS) -isystem $(CUDA)/include -fPIC -c $< -o $@
+
+$(PIC)/host/onnx/%.o: host/onnx/%.c $(BUILD)/pb/onnx.pb-c.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -fPIC -I$(BUILD)/pb -c $< -o $@
 
-$(PIC)/runtime/onnx/onnx_shape_infer.o: runtime/onnx/onnx_shape_infer.cc runtime/onnx/onnx_shape_infer.h
+$(PIC)/host/onnx/onnx_shape_infer.o: host/onnx/onnx_shape_infer.cc host/onnx/onnx_shape_infer.h
 	@mkdir -p $(dir $@)
 	$(CXX) $(CXXFLAGS_BASE) $(SAN) -fPIC -c $< -o $@
 
@@ -208,9 +224,9 @@ $(PIC)/exports.map:
 $(BUILD)/libtasoc.so.$(VERSION): $(CORE_PIC) $(PIC)/exports.map
 	$(CC) $(LDFLAGS) $(SO_LDFLAGS) -Wl,-soname,libtasoc.so.$(SOVERSION) -o $@ $(CORE_PIC) -lm
 
-$(BUILD)/libtasoc_onnx.so.$(VERSION): $(ONNX_PIC) $(BUILD)/libtasoc.so $(PIC)/exports.map
-	$(CC) $(LDFLAGS) $(SO_LDFLAGS) -Wl,-soname,libtasoc_onnx.so.$(SOVERSION) -o $@ $(ONNX_PIC) \
-		-L$(BUILD) -ltasoc $(ONNX_LIBS) -lm
+$(BUILD)/libtasoc_host.so.$(VERSION): $(HOST_PIC) $(BUILD)/libtasoc.so $(PIC)/exports.map
+	$(CC) $(LDFLAGS) $(SO_LDFLAGS) -Wl,-soname,libtasoc_host.so.$(SOVERSION) -o $@ $(HOST_PIC) \
+		-L$(BUILD) -ltasoc $(HOST_LIBS)
 
 # The links the runtime linker (soname) and the build linker (-ltasoc) look for.
 $(BUILD)/%.so: $(BUILD)/%.so.$(VERSION)
@@ -228,7 +244,7 @@ $(BUILD)/tasoc.bash: $(BUILD)/tasoc tools/help_docs.sh
 # it put and which folders it made in $(DATADIR)/tasoc/installed, which make uninstall reads back.
 # The public headers are tasoc.h, onnx/onnx.h, interp.h (running a graph) and layout.h, with everything
 # they include, under include/tasoc/ in the tree's layout (op.h reads ../generated/ops.h):
-# #include <tasoc/runtime/tasoc.h>. tests/install_e2e.sh checks that each compiles alone from there.
+# #include <tasoc/core/tasoc.h>. tests/install_e2e.sh checks that each compiles alone from there.
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 LIBDIR  ?= $(PREFIX)/lib
@@ -236,14 +252,15 @@ INCLUDEDIR ?= $(PREFIX)/include
 DATADIR ?= $(PREFIX)/share
 MANDIR  ?= $(DATADIR)/man
 BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
-PUBLIC_HEADERS := $(addprefix runtime/,alloc.h clock.h cost.h egraph.h interp.h ir.h kernel.h layout.h op.h \
-	rule.h saturate.h search.h search_guided.h shape.h split.h status.h tasoc.h) runtime/onnx/onnx.h \
+PUBLIC_HEADERS := $(addprefix core/,alloc.h clock.h cost.h egraph.h interp.h ir.h kernel.h layout.h op.h \
+	rule.h saturate.h search.h search_guided.h shape.h split.h status.h tasoc.h) host/onnx/onnx.h \
 	generated/ops.h
-INSTALL_BUILT := $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.so \
-	$(BUILD)/libtasoc_onnx.so $(BUILD)/tasoc.1 $(BUILD)/tasoc.bash
+INSTALL_BUILT := $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_host.a $(BUILD)/libtasoc.so \
+	$(BUILD)/libtasoc_host.so $(BUILD)/tasoc.1 $(BUILD)/tasoc.bash
 INSTALL_ENV = BUILD='$(BUILD)' DESTDIR='$(DESTDIR)' PREFIX='$(PREFIX)' BINDIR='$(BINDIR)' LIBDIR='$(LIBDIR)' \
 	INCLUDEDIR='$(INCLUDEDIR)' DATADIR='$(DATADIR)' MANDIR='$(MANDIR)' BASHCOMPDIR='$(BASHCOMPDIR)' \
-	VERSION='$(VERSION)' SOVERSION='$(SOVERSION)' HEADERS='$(PUBLIC_HEADERS)'
+	VERSION='$(VERSION)' SOVERSION='$(SOVERSION)' HEADERS='$(PUBLIC_HEADERS)' \
+	HOST_LIBS_PRIVATE='$(BLAS_LIBS) $(CUDA_LIBS) $(ILP_LIBS)'
 
 install: $(INSTALL_BUILT)
 	@$(INSTALL_ENV) sh tools/install.sh install
@@ -258,26 +275,27 @@ test-install: $(INSTALL_BUILT)
 
 # The cudnn backend on TASO's models with the core alone (tools/gpu/gpu_cost.c): what tools/gpu_cost.sh
 # builds on a GPU machine that lacks the Debian packages; built here so that it keeps compiling.
-GPU_COST_OBJ := $(call obj,tools/gpu/gpu_cost.c $(filter runtime/backend/cost_cudnn% runtime/backend/cuda_libs.c,$(BACKEND_SRC)))
+GPU_COST_OBJ := $(call obj,tools/gpu/gpu_cost.c host/fileio.c host/cost_file.c \
+	$(filter host/backend/cost_cudnn% host/backend/cuda_libs.c,$(BACKEND_SRC)))
 $(BUILD)/tasoc-gpu-cost: $(GPU_COST_OBJ) $(MODEL_OBJ) $(BUILD)/libtasoc.a
 	$(CC) $(LDFLAGS) -o $@ $(GPU_COST_OBJ) $(MODEL_OBJ) $(BUILD)/libtasoc.a $(CUDA_LIBS) -lm
 
 $(BUILD)/tasoc-opgen: $(OPGEN_OBJ)
 	$(CC) -o $@ $^ $(LUA_LIBS) -lm
 
-# The rule trace (runtime/rewrite.h) is compiled out of libtasoc.a; the tests
+# The rule trace (core/rewrite.h) is compiled out of libtasoc.a; the tests
 # assert which rules fire, so they are built with it and link a traced
 # rewrite.o ahead of the library (whose own rewrite.o is then not pulled in).
 $(BUILD)/obj/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DTASOC_RULE_TRACE $(LUA_CFLAGS) $(BLAS_CFLAGS) -c $< -o $@
 
-$(BUILD)/obj/tests/rewrite_traced.o: runtime/rewrite.c
+$(BUILD)/obj/tests/rewrite_traced.o: core/rewrite.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DTASOC_RULE_TRACE -c $< -o $@
 
-$(BUILD)/tasoc-tests: $(TEST_OBJ) $(BUILD)/obj/tests/rewrite_traced.o $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a
-	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(BUILD)/obj/tests/rewrite_traced.o $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(CRIT_LIBS) $(LIBS)
+$(BUILD)/tasoc-tests: $(TEST_OBJ) $(BUILD)/obj/tests/rewrite_traced.o $(GEN_OBJ) $(MODEL_OBJ) $(BUILD)/libtasoc_host.a $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(BUILD)/obj/tests/rewrite_traced.o $(GEN_OBJ) $(MODEL_OBJ) $(BUILD)/libtasoc_host.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(CRIT_LIBS) $(LIBS)
 
 deps:
 	@sh tools/install-deps.sh
@@ -285,6 +303,7 @@ deps:
 
 # Criterion prints its own summary; --jobs 2 matches CI's two cores.
 test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
+	sh tools/check_layers.sh
 	$(BUILD)/tasoc-tests --jobs 2
 
 # End to end: the command line's messages (tests/cli_e2e.sh), then tasoc optimize
@@ -380,12 +399,12 @@ RULES4_SELECT := --min-ops 4 --merges
 RULES_MAX_OPS ?= 3
 RULES_DIR := $(BUILD)/rules
 SPEC_LUA := $(wildcard spec/ops/*.lua)
-RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(filter-out $(BUILD)/obj/generated/rules.o,$(CORE_OBJ)) \
+RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(filter-out $(BUILD)/obj/generated/rules.o,$(CORE_OBJ)) \
              $(BUILD)/obj/tools/boot/no_rules.o
 
 # The rule compiler: tasoc without generated/rules.c (see tools/boot/no_rules.c).
-$(BUILD)/tasoc-rulec: $(RULEC_OBJ) $(BUILD)/libtasoc_onnx.a
-	$(CC) $(LDFLAGS) -o $@ $(RULEC_OBJ) $(BUILD)/libtasoc_onnx.a $(ONNX_LIBS) $(LIBS)
+$(BUILD)/tasoc-rulec: $(RULEC_OBJ) $(BUILD)/libtasoc_host.a
+	$(CC) $(LDFLAGS) -o $@ $(RULEC_OBJ) $(BUILD)/libtasoc_host.a $(ONNX_LIBS) $(LIBS)
 
 # The rule commands over MPI (Debian's Open MPI, from make deps): the rule compiler's objects
 # (tasoc-rulec's, without main.o) and tools/mpi/. Optional: `make` and build/tasoc never need MPI.
@@ -395,8 +414,8 @@ $(BUILD)/mpi/%.o: %.c
 	$(MPICC) $(CFLAGS) -c $< -o $@
 
 mpi: $(BUILD)/tasoc-mpi
-$(BUILD)/tasoc-mpi: $(MPI_OBJ) $(filter-out $(BUILD)/obj/tools/main.o,$(RULEC_OBJ)) $(BUILD)/libtasoc_onnx.a
-	$(MPICC) $(LDFLAGS) -o $@ $(MPI_OBJ) $(filter-out $(BUILD)/obj/tools/main.o,$(RULEC_OBJ)) $(BUILD)/libtasoc_onnx.a \
+$(BUILD)/tasoc-mpi: $(MPI_OBJ) $(filter-out $(BUILD)/obj/tools/main.o,$(RULEC_OBJ)) $(BUILD)/libtasoc_host.a
+	$(MPICC) $(LDFLAGS) -o $@ $(MPI_OBJ) $(filter-out $(BUILD)/obj/tools/main.o,$(RULEC_OBJ)) $(BUILD)/libtasoc_host.a \
 		$(ONNX_LIBS) $(LIBS)
 
 # tests/mpi_e2e.sh: mpirun -np 2 against one process on a 3-operator problem, and a resumed run.
@@ -485,10 +504,10 @@ EMBED_DEFS := -DTASOC_NO_CLOCK -DTASOC_WHOLE_SEARCH_ONLY -DTASOC_NO_RULE_LHS -DT
 ARM_CFLAGS := -std=c11 -pedantic -Wall -Wextra -Werror $(ARM_ARCH) -Os -ffunction-sections -fdata-sections \
               $(EMBED_DEFS) -MMD -MP
 EMBED    := $(BUILD)/embed
-# Host-only files (file I/O, cost files, rule lookups by name), and the part and guided searches, which TASOC_WHOLE_SEARCH_ONLY leaves out of tasoc_optimize.
-EMBED_CORE_SRC := $(filter-out runtime/fileio.c runtime/cost_file.c runtime/cost_emit.c runtime/rule_find.c runtime/split.c \
-                  runtime/egraph.c runtime/extract.c runtime/dag_delta.c runtime/saturate.c runtime/saturate_parts.c \
-                  runtime/search_guided.c,$(CORE_SRC))
+# Rule lookups by name, and the part and guided searches, which TASOC_WHOLE_SEARCH_ONLY leaves out of tasoc_optimize.
+EMBED_CORE_SRC := $(filter-out core/rule_find.c core/split.c \
+                  core/egraph.c core/extract.c core/dag_delta.c core/saturate.c core/saturate_parts.c \
+                  core/search_guided.c,$(CORE_SRC))
 EMBED_CORE_OBJ := $(patsubst %.c,$(EMBED)/obj/%.o,$(EMBED_CORE_SRC))
 EMBED_APP_SRC  := embed/main.c embed/model.c
 EMBED_FW_OBJ   := $(patsubst %.c,$(EMBED)/obj/%.o,$(EMBED_APP_SRC) embed/startup.c embed/nomalloc.c) \
@@ -511,7 +530,7 @@ $(EMBED)/costs.c: $(EMBED)/costs.txt
 
 $(EMBED)/obj/costs.o: $(EMBED)/costs.c
 	@mkdir -p $(dir $@)
-	$(ARM_CC) $(ARM_CFLAGS) -Iruntime -c $< -o $@
+	$(ARM_CC) $(ARM_CFLAGS) -Icore -c $< -o $@
 
 $(EMBED)/libtasoc-arm.a: $(EMBED_CORE_OBJ)
 	rm -f $@
@@ -531,7 +550,7 @@ $(EMBED)/host-defines: embed/host_defines.c $(EMBED_CORE_SRC)
 		$(EMBED_CORE_SRC) -lm
 
 $(EMBED)/host: $(EMBED_APP_SRC) $(EMBED)/costs.c $(BUILD)/libtasoc.a
-	$(CC) $(CFLAGS) -Iruntime -o $@ $(EMBED_APP_SRC) $(EMBED)/costs.c $(BUILD)/libtasoc.a -lm
+	$(CC) $(CFLAGS) -Icore -o $@ $(EMBED_APP_SRC) $(EMBED)/costs.c $(BUILD)/libtasoc.a -lm
 
 # The same image with a subset of the rules (those over the operators a
 # NasRNN cell uses) and no rule texts: what fits a 256 KB flash part.
@@ -550,7 +569,7 @@ $(EMBED)/tasoc-subset.elf: $(EMBED_FW_OBJ) $(EMBED)/obj/rules-subset.o $(EMBED)/
 
 # The host twin links its subset rules.o ahead of libtasoc.a (whose own is then not pulled in).
 $(EMBED)/host-subset: $(EMBED_APP_SRC) $(EMBED)/costs.c generated/rules.c $(BUILD)/libtasoc.a
-	$(CC) $(CFLAGS) $(EMBED_SUBSET) -Iruntime -o $@ $(EMBED_APP_SRC) $(EMBED)/costs.c generated/rules.c \
+	$(CC) $(CFLAGS) $(EMBED_SUBSET) -Icore -o $@ $(EMBED_APP_SRC) $(EMBED)/costs.c generated/rules.c \
 		$(BUILD)/libtasoc.a -lm
 
 embed: $(EMBED)/tasoc.elf $(EMBED)/host $(EMBED)/tasoc-subset.elf $(EMBED)/host-subset

@@ -2,8 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
-#include "../runtime/tasoc.h"
+#include "../core/interp.h"
+#include "../core/tasoc.h"
 
 /*
  * Built from the firmware's sources with the firmware's defines

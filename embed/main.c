@@ -2,8 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../runtime/alloc.h"
-#include "../runtime/tasoc.h"
+#include "../core/alloc.h"
+#include "../core/tasoc.h"
 #include "model.h"
 
 /*

@@ -61,7 +61,7 @@ static void header(const spec_set *s, gen_buf *h)
 				gen_buf_printf(h, " = %d,\n", v);
 			}
 		}
-	gen_buf_puts(h, "};\n\n/* Kernels named by the specs, in runtime/kernel*.c. */\nstruct tasoc_kargs;\n");
+	gen_buf_puts(h, "};\n\n/* Kernels named by the specs, in core/kernel*.c. */\nstruct tasoc_kargs;\n");
 	for (int i = 0; i < s->nops; i++) {
 		bool dup = false;
 		for (int k = 0; k < i; k++)
@@ -253,7 +253,7 @@ bool emit_ops(const spec_set *s, gen_buf *h, gen_buf *c, char *err, size_t errsi
 {
 	header(s, h);
 	gen_buf_puts(c, EMIT_HEADER);
-	gen_buf_puts(c, "#include <string.h>\n\n#include \"../runtime/op.h\"\n\n");
+	gen_buf_puts(c, "#include <string.h>\n\n#include \"../core/op.h\"\n\n");
 	for (int i = 0; i < s->nops; i++)
 		if (!op_tables(&s->ops[i], c, err, errsize)) {
 			char m[512];

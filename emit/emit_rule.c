@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "../generator/spec_expr.h"
-#include "../runtime/rule.h"
+#include "../core/rule.h"
 
 /*
  * The matcher walks the left side in pre-order, the order that numbers the
@@ -19,7 +19,7 @@
  * inside a loop (try the next choice) and `return 0` outside every loop.
  * The match is handed to tasoc_rw_found inside the innermost loop, so
  * every combination of choices is seen; it checks what concerns the whole
- * match (runtime/rewrite.h) and calls visit. The matcher writes only the
+ * match (core/rewrite.h) and calls visit. The matcher writes only the
  * slots of m the rule binds, each before any check reads it.
  */
 typedef struct ectx {
@@ -367,7 +367,7 @@ int emit_rule_navars(const rule *r)
 	return v.nav;
 }
 
-/* A tensor a target node reads, or a new root, as a tasoc_rw_arg initializer (runtime/rule.h). */
+/* A tensor a target node reads, or a new root, as a tasoc_rw_arg initializer (core/rule.h). */
 static void dst_arg(gen_buf *b, const vars *v, const dst *d, const term *a)
 {
 	if (a->kind == TERM_VAR)
@@ -517,7 +517,7 @@ static void lhs_node(const spec_set *s, const vars *v, const term *t, int *next,
 
 /*
  * The left side as data, for matching without a graph (the e-graph of
- * runtime/saturate.c): lhs_NAME, its operator nodes in the pre-order of
+ * core/saturate.c): lhs_NAME, its operator nodes in the pre-order of
  * match_NAME's m.node[] over all roots, inputs a variable or
  * TASOC_RW_PAT(p, o), output o of pattern node p. Derived attributes read
  * 0 and are not checked; roots_NAME says which nodes are the roots.
@@ -668,7 +668,7 @@ bool emit_rule_check(const spec_set *s, const rule *r, char *err, size_t errsize
 	for (int k = 0; k < r->nroots && !big; k++)
 		big = bad_target(s, r->rhs[k]);
 	if (big) {
-		snprintf(err, errsize, "%s on the right does not fit a rewrite's node (runtime/rule.h: at most %d inputs, "
+		snprintf(err, errsize, "%s on the right does not fit a rewrite's node (core/rule.h: at most %d inputs, "
 			 "%d attributes, values from %d to %d)", s->ops[big->op].name, TASOC_RW_MAX_IN, TASOC_RW_MAX_ATTRS,
 			 INT8_MIN, INT8_MAX);
 		return false;

@@ -194,13 +194,13 @@ static void guard(const spec_set *s, const rule *r, gen_buf *c)
 /*
  * The table ends with an empty entry (C has no empty arrays, and a subset
  * may keep no rule), so its length is counted rather than written. Rule
- * texts are for people and tests; TASOC_NO_RULE_TEXT (runtime/rule.h) drops
+ * texts are for people and tests; TASOC_NO_RULE_TEXT (core/rule.h) drops
  * them from a firmware image.
  */
 static void table(const spec_set *s, const keyed *rs, int n, gen_buf *c)
 {
 	gen_buf_puts(c, "/*\n"
-			" * Each entry (runtime/rule.h): name, text, matcher, right side, roots, the\n"
+			" * Each entry (core/rule.h): name, text, matcher, right side, roots, the\n"
 			" * first root's operator, then the operator nodes on the left (nsrc) and on\n"
 			" * the right (ndst), the roots, the tensor and attribute variables, and the\n"
 			" * left side's nodes read at output 1 (out1, bit j for m.node[j]), and the\n"
@@ -313,7 +313,7 @@ bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *file
 	gen_buf_puts(c, "/*\n"
 			" * The proved rewrite rules, sorted by name, then the rule table; the\n"
 			" * manifest is generated/rules.txt. Each rule (emit/emit_rule.c writes them,\n"
-			" * runtime/rule.h is the contract) is\n"
+			" * core/rule.h is the contract) is\n"
 			" *   match_NAME  early-exit checks over the left side in pre-order, each\n"
 			" *               complete match handed to tasoc_rw_found;\n"
 			" *   rhs_NAME    the nodes the right side builds, in post-order, as data for\n"
@@ -322,12 +322,12 @@ bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *file
 			" *               match's m.var[i], TASOC_RW_NEW(t, o) output o of node t<t>,\n"
 			" *               an attribute whose mask bit is set the match's m.attr[value];\n"
 			" *   lhs_NAME    the left side's nodes in the same pre-order, as data for\n"
-			" *               the e-graph's matcher (runtime/saturate.c): an input\n"
+			" *               the e-graph's matcher (core/saturate.c): an input\n"
 			" *               TASOC_RW_PAT(p, o) output o of pattern node p<p>; left out\n"
 			" *               with -DTASOC_NO_RULE_LHS (firmware: no saturating search);\n"
 			" *   roots_NAME  per root: the node of the match, its output, what replaces it.\n"
 			" */\n");
-	gen_buf_puts(c, "#include \"../runtime/rewrite.h\"\n\n");
+	gen_buf_puts(c, "#include \"../core/rewrite.h\"\n\n");
 	gen_buf_puts(txt, EMIT_HEADER_TXT);
 	for (int i = 0; i < n; i++) {
 		guard(s, keys[i].r, c);

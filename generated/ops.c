@@ -1,7 +1,7 @@
 /* Code generated from spec/ by `make rules`; DO NOT EDIT. */
 #include <string.h>
 
-#include "../runtime/op.h"
+#include "../core/op.h"
 
 /* avgpool2d (spec/ops/avgpool2d.lua): mean over kernel_h by kernel_w windows */
 

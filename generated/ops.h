@@ -108,7 +108,7 @@ enum {
 	TASOC_ACTIVATION_RELU = 1,
 };
 
-/* Kernels named by the specs, in runtime/kernel*.c. */
+/* Kernels named by the specs, in core/kernel*.c. */
 struct tasoc_kargs;
 int tasoc_kernel_avgpool2d(const struct tasoc_kargs *k);
 int tasoc_kernel_batchnorm(const struct tasoc_kargs *k);

@@ -2,7 +2,7 @@
 /*
  * The proved rewrite rules, sorted by name, then the rule table; the
  * manifest is generated/rules.txt. Each rule (emit/emit_rule.c writes them,
- * runtime/rule.h is the contract) is
+ * core/rule.h is the contract) is
  *   match_NAME  early-exit checks over the left side in pre-order, each
  *               complete match handed to tasoc_rw_found;
  *   rhs_NAME    the nodes the right side builds, in post-order, as data for
@@ -11,12 +11,12 @@
  *               match's m.var[i], TASOC_RW_NEW(t, o) output o of node t<t>,
  *               an attribute whose mask bit is set the match's m.attr[value];
  *   lhs_NAME    the left side's nodes in the same pre-order, as data for
- *               the e-graph's matcher (runtime/saturate.c): an input
+ *               the e-graph's matcher (core/saturate.c): an input
  *               TASOC_RW_PAT(p, o) output o of pattern node p<p>; left out
  *               with -DTASOC_NO_RULE_LHS (firmware: no saturating search);
  *   roots_NAME  per root: the node of the match, its output, what replaces it.
  */
-#include "../runtime/rewrite.h"
+#include "../core/rewrite.h"
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D))
 /*
@@ -45055,7 +45055,7 @@ static const tasoc_rw_root roots_transpose_transpose__split0_transpose_concat_sp
 #endif
 
 /*
- * Each entry (runtime/rule.h): name, text, matcher, right side, roots, the
+ * Each entry (core/rule.h): name, text, matcher, right side, roots, the
  * first root's operator, then the operator nodes on the left (nsrc) and on
  * the right (ndst), the roots, the tensor and attribute variables, and the
  * left side's nodes read at output 1 (out1, bit j for m.node[j]), and the

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
-#include "../runtime/modp.h"
+#include "../core/interp.h"
+#include "../core/modp.h"
 
 /*
  * Finding shapes: every tensor variable gets a random rank (1 to 4) and

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/modp.h"
+#include "../core/modp.h"
 
 uint64_t gen_rand_next(uint64_t *state)
 {

@@ -5,13 +5,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "../runtime/kernel.h"
+#include "../core/kernel.h"
 #include "spec.h"
 #include "term.h"
 
 /*
  * The generator evaluates expressions with the reference kernels in mod p
- * mode (runtime/modp.h) on pseudo-random residues drawn from a fixed seed,
+ * mode (core/modp.h) on pseudo-random residues drawn from a fixed seed,
  * so prints are reproducible run to run. Several input sets are drawn from
  * different seeds: set 0 drives enumeration, the others confirm every
  * candidate, so a coincidence on set 0 cannot become a candidate by itself.

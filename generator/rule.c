@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/fileio.h"
+#include "../host/fileio.h"
 
 void rule_free(rule *r)
 {

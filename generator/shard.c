@@ -7,7 +7,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../runtime/fileio.h"
+#include "../host/fileio.h"
 #include "wire.h"
 
 /*

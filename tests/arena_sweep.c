@@ -4,7 +4,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "../runtime/tasoc.h"
+#include "../core/tasoc.h"
 
 int arena_sweep(tasoc_graph *g, tasoc_arena *arena, size_t built, size_t need, int steps, arena_run_fn run,
 		void *ctx)

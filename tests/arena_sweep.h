@@ -4,8 +4,8 @@
 
 #include <stddef.h>
 
-#include "../runtime/alloc.h"
-#include "../runtime/ir.h"
+#include "../core/alloc.h"
+#include "../core/ir.h"
 
 /* One run over g (whose memory is the arena's); it frees what it made when it returns TASOC_OK. */
 typedef tasoc_status (*arena_run_fn)(void *ctx, tasoc_graph *g);

@@ -31,7 +31,7 @@ for v in --version version; do
 		fail "tasoc $v printed '$(cat "$OUT/out")', not 'tasoc VERSION ($nrules rules)'"
 done
 
-# The CUDA libraries are opened only by --cost cudnn (runtime/backend/cuda_libs.c): linked, they cost
+# The CUDA libraries are opened only by --cost cudnn (host/backend/cuda_libs.c): linked, they cost
 # every command 80 ms and 215 MB at start, and a machine without them could not start tasoc at all.
 if ldd "$T" | grep -E 'lib(cudnn|cublas|cudart)' >"$OUT/ldd"; then
 	fail "tasoc is linked against CUDA libraries: $(tr '\n' ' ' <"$OUT/ldd")"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # embed_nostdio.sh: the core as firmware links it (build/embed/libtasoc-arm.a) calls no stdio: no printf family, no FILE.
 #
-# Its messages go through runtime/format.c; a call to snprintf or fprintf
+# Its messages go through core/format.c; a call to snprintf or fprintf
 # coming back would pull newlib's printf (tens of kilobytes) into every
 # image. The image's own main.c may print: only the library is checked.
 set -u

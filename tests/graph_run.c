@@ -5,7 +5,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "../runtime/interp.h"
+#include "../core/interp.h"
 
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15u;

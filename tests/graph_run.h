@@ -4,7 +4,7 @@
 
 #include <stdint.h>
 
-#include "../runtime/ir.h"
+#include "../core/ir.h"
 
 /* A fixed-seed xorshift generator, so failures reproduce. */
 uint64_t gr_rng(void);

@@ -3,7 +3,7 @@
 #define TESTS_GRAPH_TEXT_H
 
 #include "../generator/rule.h"
-#include "../runtime/ir.h"
+#include "../core/ir.h"
 
 /*
  * inputs lists the graph inputs in order, "x:2x3 w:4x3x3x3"; expr is one

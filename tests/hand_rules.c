@@ -87,7 +87,7 @@ static int matmul_merge_match(const tasoc_rule *r, const tasoc_matching *mc, int
 }
 
 /*
- * The right sides, as generated/rules.c writes them (runtime/rule.h): the
+ * The right sides, as generated/rules.c writes them (core/rule.h): the
  * merges concatenate the weights, run one node and split its output along
  * axis 1 at the first node's width (the split's size comes from the root it
  * replaces); the fusions carry the conv's first three attributes over.
@@ -115,7 +115,7 @@ static const tasoc_rw_node relu_unfuse_rhs[] = {
 };
 static const tasoc_rw_root relu_unfuse_roots[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
-/* The left sides as data (runtime/rule.h), for the e-graph's matcher (runtime/saturate.c). */
+/* The left sides as data (core/rule.h), for the e-graph's matcher (core/saturate.c). */
 static const tasoc_rw_node conv_merge_lhs[] = {
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, 3 } },

@@ -1,8 +1,8 @@
-/* hand_rules.h: rewrite rules written by hand against runtime/rule.h, for testing the search. */
+/* hand_rules.h: rewrite rules written by hand against core/rule.h, for testing the search. */
 #ifndef TESTS_HAND_RULES_H
 #define TESTS_HAND_RULES_H
 
-#include "../runtime/rule.h"
+#include "../core/rule.h"
 
 /*
  *   conv_relu_fuse      (relu (conv2d sh sw p none ?x ?w)) => (conv2d sh sw p relu ?x ?w)

@@ -35,12 +35,12 @@ mkdir -p "$root$prefix/share/man"
 $MAKE -s --no-print-directory BUILD="$BUILD" install DESTDIR="$root" >"$tmp/install.log"
 
 # --- the files
-for f in bin/tasoc lib/libtasoc.a lib/libtasoc_onnx.a lib/libtasoc.so.$version lib/libtasoc_onnx.so.$version \
-	lib/pkgconfig/tasoc.pc lib/pkgconfig/tasoc-onnx.pc share/man/man1/tasoc.1 \
-	share/bash-completion/completions/tasoc include/tasoc/runtime/tasoc.h include/tasoc/runtime/onnx/onnx.h; do
+for f in bin/tasoc lib/libtasoc.a lib/libtasoc_host.a lib/libtasoc.so.$version lib/libtasoc_host.so.$version \
+	lib/pkgconfig/tasoc.pc lib/pkgconfig/tasoc-host.pc share/man/man1/tasoc.1 \
+	share/bash-completion/completions/tasoc include/tasoc/core/tasoc.h include/tasoc/host/onnx/onnx.h; do
 	[ -f "$root$prefix/$f" ] || fail "make install did not put $prefix/$f"
 done
-for l in libtasoc libtasoc_onnx; do
+for l in libtasoc libtasoc_host; do
 	[ "$(readlink "$lib/$l.so.$major")" = "$l.so.$version" ] || fail "$l.so.$major is no link to $l.so.$version"
 	[ "$(readlink "$lib/$l.so")" = "$l.so.$major" ] || fail "$l.so is no link to $l.so.$major"
 	soname=$(readelf -d "$lib/$l.so.$version" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
@@ -72,26 +72,26 @@ awk '/^## Use from C/ { s = 1 } s && /^```c$/ { c = 1; next } c && /^```$/ { exi
 grep -q 'tasoc_optimize' "$tmp/optimize.c" || fail "README.md has no C block calling tasoc_optimize under 'Use from C'"
 export PKG_CONFIG_PATH="$lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$root"
 [ "$(pkg-config --modversion tasoc)" = "$version" ] || fail "pkg-config tasoc: version $(pkg-config --modversion tasoc)"
-pkg-config --validate tasoc-onnx || fail "pkg-config --validate tasoc-onnx"
+pkg-config --validate tasoc-host || fail "pkg-config --validate tasoc-host"
 CFLAGS_C="-std=c11 -pedantic -Wall -Wextra -Werror"
 # shellcheck disable=SC2046
-$CC $CFLAGS_C "$tmp/optimize.c" -o "$tmp/opt-shared" $(pkg-config --cflags --libs tasoc-onnx)
-readelf -d "$tmp/opt-shared" | grep -q 'NEEDED.*\[libtasoc_onnx.so.'"$major"'\]' ||
-	fail "the shared build does not load libtasoc_onnx.so.$major"
+$CC $CFLAGS_C "$tmp/optimize.c" -o "$tmp/opt-shared" $(pkg-config --cflags --libs tasoc-host)
+readelf -d "$tmp/opt-shared" | grep -q 'NEEDED.*\[libtasoc_host.so.'"$major"'\]' ||
+	fail "the shared build does not load libtasoc_host.so.$major"
 LD_LIBRARY_PATH="$lib" ldd "$tmp/opt-shared" | grep -q "libtasoc.so.$major => $lib/libtasoc.so.$major" ||
 	fail "the shared build does not find libtasoc.so.$major in the install"
 # ld takes a .so over the .a of the same name: -Bstatic around tasoc's own libraries links their archives;
 # the system libraries stay shared (Debian ships libonnx shared only).
 static=""
-for w in $(pkg-config --static --cflags --libs tasoc-onnx); do
+for w in $(pkg-config --static --cflags --libs tasoc-host); do
 	case "$w" in
-	-ltasoc | -ltasoc_onnx) static="$static -Wl,-Bstatic $w -Wl,-Bdynamic" ;;
+	-ltasoc | -ltasoc_host) static="$static -Wl,-Bstatic $w -Wl,-Bdynamic" ;;
 	*) static="$static $w" ;;
 	esac
 done
 case "$static" in
-*"-Bstatic -ltasoc_onnx"*"-Bstatic -ltasoc "*) ;;
-*) fail "pkg-config --static --libs tasoc-onnx lacks -ltasoc_onnx or -ltasoc: $static" ;;
+*"-Bstatic -ltasoc_host"*"-Bstatic -ltasoc "*) ;;
+*) fail "pkg-config --static --libs tasoc-host lacks -ltasoc_host or -ltasoc: $static" ;;
 esac
 # shellcheck disable=SC2086
 $CC $CFLAGS_C "$tmp/optimize.c" -o "$tmp/opt-static" $static
@@ -116,7 +116,7 @@ grep -q 'no-such.onnx' "$tmp/err.out" || fail "a missing input is not named: $(c
 cat >"$tmp/core.c" <<'EOF'
 #include <stdio.h>
 
-#include <tasoc/runtime/tasoc.h>
+#include <tasoc/core/tasoc.h>
 
 int main(void)
 {

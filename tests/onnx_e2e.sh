@@ -198,7 +198,7 @@ sed '2s/, timing [0-9]*$/, timing 4/' "$OUT/ort.cache" >"$OUT/ort_timing4.cache"
 refused ort "$OUT/ort_timing4.cache" "timing 4, and this run measures with ONNX Runtime [0-9.]*, timing 5" "a cache of timing 4"
 refused cpu "$OUT/ort.cache" "holds ort costs" "under the cpu model, the ort cache"
 echo "ort: $(cat "$OUT/ort.log")"
-# The blocked-layout account (runtime/cost_layout.c) counts the reorders ONNX Runtime runs: a
+# The blocked-layout account (core/cost_layout.c) counts the reorders ONNX Runtime runs: a
 # Conv (bias, Relu), a residual Add and its Relu inside the next Conv, a Split whose halves two
 # Convs read, both outputs blocked. tasoc cost prints the account; ORT's profiler
 # (tools/bench_headroom.js) counts the ReorderInput and ReorderOutput kernels of the same file.
@@ -323,7 +323,7 @@ for t in ('Sum', 'If'):  # the same inputs in the same order (Sum's are a list, 
 PYEOF
 args="$args tests/models/many_inputs.onnx $OUT/many_inputs.opt.onnx"
 # Ifs on a graph input stay opaque, and each branch is optimized as a graph of its own and written back
-# (tools/cmd_branches.c, runtime/onnx/onnx_branch.c): If 'f''s two; If 'g''s then branch (a NonZero, whose
+# (tools/cmd_branches.c, host/onnx/onnx_branch.c): If 'f''s two; If 'g''s then branch (a NonZero, whose
 # shape only a run knows) cannot be imported and stays as it was, saying why; in if_nested, an If's branch
 # holding another If, whose branches go first. ONNX Runtime checks every condition, fixed.
 $T optimize --cost analytical tests/models/if_branches.onnx -o "$OUT/if_branches.opt.onnx" --no-measure \

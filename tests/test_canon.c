@@ -2,7 +2,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
-#include "../runtime/search.h"
+#include "../core/search.h"
 #include "graph_run.h"
 
 static int32_t weight(tasoc_graph *g, int32_t o, int32_t i)

@@ -6,8 +6,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../runtime/cost.h"
-#include "../runtime/fileio.h"
+#include "../core/cost.h"
+#include "../host/fileio.h"
+#include "../host/cost_file.h"
 
 static void build(tasoc_graph *g)
 {

@@ -3,7 +3,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "../runtime/backend/cost_backend.h"
+#include "../host/backend/cost_backend.h"
 
 static tasoc_cost_key key(int op, int nin, const tasoc_shape *in, const tasoc_shape *out, const int32_t *attr,
 			  int nattr)

@@ -5,10 +5,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../runtime/cost.h"
-#include "../runtime/fileio.h"
-#include "../runtime/tasoc.h"
+#include "../core/cost.h"
+#include "../host/fileio.h"
+#include "../core/tasoc.h"
 #include "graph_run.h"
+#include "../host/cost_file.h"
 
 /*
  * Exact costs: a reorder 1 ms (so that the account shows in the sums), a

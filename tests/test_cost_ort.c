@@ -5,10 +5,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../runtime/backend/cost_backend.h"
-#include "../runtime/backend/ort_worker.h"
-#include "../runtime/fileio.h"
-#include "../runtime/onnx/onnx.h"
+#include "../host/backend/cost_backend.h"
+#include "../host/backend/ort_worker.h"
+#include "../host/fileio.h"
+#include "../host/onnx/onnx.h"
+#include "../host/cost_file.h"
 
 /* The keys of one node of each kind the backend times, taken from a graph so their shapes are right. */
 static int ort_test_keys(tasoc_cost_key *keys, int max)

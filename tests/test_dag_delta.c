@@ -3,12 +3,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/cost.h"
-#include "../runtime/dag_delta.h"
-#include "../runtime/extract.h"
-#include "../runtime/saturate.h"
-#include "../runtime/shape.h"
-#include "../runtime/tasoc.h"
+#include "../core/cost.h"
+#include "../core/dag_delta.h"
+#include "../core/extract.h"
+#include "../core/saturate.h"
+#include "../core/shape.h"
+#include "../core/tasoc.h"
 #include "../tools/models.h"
 
 static double unit_cost(void *ctx, const tasoc_cost_key *k)

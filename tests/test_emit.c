@@ -6,9 +6,9 @@
 #include <string.h>
 
 #include "../emit/emit_rule.h"
-#include "../runtime/fileio.h"
-#include "../runtime/interp.h"
-#include "../runtime/rewrite.h"
+#include "../host/fileio.h"
+#include "../core/interp.h"
+#include "../core/rewrite.h"
 #include "graph_run.h"
 #include "graph_text.h"
 
@@ -278,7 +278,7 @@ Test(emit, refuses_rules_that_cannot_match_or_do_nothing)
 		   "t.rules:1: twice: left roots 0 and 1 are the same term: the rule cannot match");
 	emit_fails("deep  (relu ?x)  =>  (relu (split0 1 (concat 1 ?x ?x)))  ; proved: none\n",
 		   "t.rules:1: deep: split on the right has a derived attribute that cannot be computed");
-	/* a rewrite's node holds its attribute values in int8_t (runtime/rule.h) */
+	/* a rewrite's node holds its attribute values in int8_t (core/rule.h) */
 	emit_fails("big  (avgpool2d 3 3 1 1 same 0 ?x)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 1 1 200 1 valid 0 ?x))"
 		   "  ; proved: none\n",
 		   "t.rules:1: big: avgpool2d on the right does not fit a rewrite's node");
@@ -444,7 +444,7 @@ Test(emit, unusual_rules_compile_under_the_project_flags)
 		  "the search among the nodes of the root's operator is exercised");
 	cr_assert_eq(system("mkdir -p build/test-emit"), 0);
 	cr_assert_eq(tasoc_write_atomic("build/test-emit/rules.c", c.s, c.len), 0);
-	/* -I generated: the file includes "../runtime/rewrite.h" as generated/rules.c does */
+	/* -I generated: the file includes "../core/rewrite.h" as generated/rules.c does */
 	int rc = system("${CC:-cc} -std=c11 -pedantic -Wall -Wextra -Werror -fsyntax-only -I generated "
 			"build/test-emit/rules.c");
 	cr_assert_eq(rc, 0, "the emitted C does not compile (see the compiler's output above)");

@@ -5,8 +5,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../runtime/extract.h"
-#include "../runtime/ilp/extract_ilp.h"
+#include "../core/extract.h"
+#include "../host/ilp/extract_ilp.h"
 
 /*
  * y = relu(relu(x w)) and y = sigmoid(sigmoid(x w)) in one e-graph: y's

@@ -6,7 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../runtime/fileio.h"
+#include "../host/fileio.h"
 
 Test(fileio, can_write_names_why_not_and_creates_nothing)
 {

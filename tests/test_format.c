@@ -1,9 +1,9 @@
-/* test_format.c: the core's own message formatter (runtime/format.c): what it formats, and how it cuts. */
+/* test_format.c: the core's own message formatter (core/format.c): what it formats, and how it cuts. */
 #include <criterion/criterion.h>
 #include <limits.h>
 #include <stdio.h>
 
-#include "../runtime/format.h"
+#include "../core/format.h"
 
 Test(format, the_conversions_the_core_uses_match_snprintf)
 {

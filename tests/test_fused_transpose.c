@@ -3,10 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/cost.h"
-#include "../runtime/extract.h"
-#include "../runtime/ilp/extract_ilp.h"
-#include "../runtime/tasoc.h"
+#include "../core/cost.h"
+#include "../core/extract.h"
+#include "../host/ilp/extract_ilp.h"
+#include "../core/tasoc.h"
 #include "../tools/models.h"
 #include "graph_run.h"
 

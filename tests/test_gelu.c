@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
+#include "../core/interp.h"
 
 /* y = op(x) for one x of shape [1, n] in the given mode, attributes attr (NULL: none). */
 static void run_unary_attr(int op, const int32_t *attr, tasoc_mode mode, const void *x, void *y, int n)

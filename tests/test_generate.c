@@ -11,7 +11,7 @@
 #include "../generator/generate.h"
 #include "../generator/prune.h"
 #include "../generator/verify.h"
-#include "../runtime/fileio.h"
+#include "../host/fileio.h"
 
 static spec_set S;
 

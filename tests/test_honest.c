@@ -2,8 +2,8 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
-#include "../runtime/onnx/onnx.h"
-#include "../runtime/tasoc.h"
+#include "../host/onnx/onnx.h"
+#include "../core/tasoc.h"
 #include "../tools/models.h"
 
 /*

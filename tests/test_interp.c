@@ -2,8 +2,8 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
-#include "../runtime/modp.h"
+#include "../core/interp.h"
+#include "../core/modp.h"
 
 /* y = relu(x @ w) + x @ w, with w a weight: checks order, sharing and weights. */
 Test(interp, composes_kernels_and_weights)

@@ -2,7 +2,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "../runtime/ir.h"
+#include "../core/ir.h"
 
 static const int32_t d4[] = { 1, 4, 8, 8 }, wd[] = { 6, 4, 3, 3 };
 

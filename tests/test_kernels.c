@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
-#include "../runtime/modp.h"
+#include "../core/interp.h"
+#include "../core/modp.h"
 
 /* Runs one operator on float inputs; returns the graph's first output (malloc'd). */
 static float *run_f32(int op, const int32_t *attr, int nin, const tasoc_shape *shapes,

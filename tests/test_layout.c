@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
-#include "../runtime/layout.h"
-#include "../runtime/tasoc.h"
+#include "../core/interp.h"
+#include "../core/layout.h"
+#include "../core/tasoc.h"
 #include "graph_run.h"
 
 static void fill(float *d, int64_t n, uint64_t seed)

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
+#include "../core/interp.h"
 #include "../tools/models.h"
 
 /*

@@ -1,6 +1,6 @@
 /* test_modp.c: the portable modular product (no 128-bit type) equals the exact one. */
 #define TASOC_MODP_NO_INT128
-#include "../runtime/modp.h"
+#include "../core/modp.h"
 
 #include <criterion/criterion.h>
 

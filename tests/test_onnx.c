@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/fileio.h"
-#include "../runtime/interp.h"
-#include "../runtime/onnx/onnx.h"
+#include "../host/fileio.h"
+#include "../core/interp.h"
+#include "../host/onnx/onnx.h"
 
 #define NODE_DIR "/usr/share/libonnx-testdata/data/node"
 

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/onnx/onnx.h"
-#include "../runtime/tasoc.h"
+#include "../host/onnx/onnx.h"
+#include "../core/tasoc.h"
 
 /*
  * tests/models/if_branches.onnx (tools/make_onnx_models.py --bad): two Ifs

@@ -9,8 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../runtime/fileio.h"
-#include "../runtime/onnx/onnx.h"
+#include "../host/fileio.h"
+#include "../host/onnx/onnx.h"
 
 enum { K = 256, N = 8 }; /* the weight: K x N floats, 8 KiB, over the 1 KiB that goes external */
 

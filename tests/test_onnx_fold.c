@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
-#include "../runtime/onnx/onnx.h"
+#include "../core/interp.h"
+#include "../host/onnx/onnx.h"
 
 /*
  * The models are built by tools/make_onnx_models.py --bad and committed in

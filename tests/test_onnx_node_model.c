@@ -5,9 +5,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../runtime/backend/ort_worker.h"
-#include "../runtime/onnx/onnx.h"
-#include "../runtime/tasoc.h"
+#include "../host/backend/ort_worker.h"
+#include "../host/onnx/onnx.h"
+#include "../core/tasoc.h"
 
 /*
  * tests/models/opaque_twins.onnx (tools/make_onnx_models.py --bad): Resize

@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/fileio.h"
-#include "../runtime/onnx/onnx_shape_infer.h"
+#include "../host/fileio.h"
+#include "../host/onnx/onnx_shape_infer.h"
 
 static void *model(const char *path, size_t *size)
 {

@@ -8,9 +8,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../runtime/backend/json.h"
-#include "../runtime/backend/ort_worker.h"
-#include "../runtime/backend/speedup.h"
+#include "../host/backend/json.h"
+#include "../host/backend/ort_worker.h"
+#include "../host/backend/speedup.h"
 
 /* The statistic on given numbers: no timing in these tests. */
 

@@ -2,8 +2,8 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
-#include "../runtime/tasoc.h"
+#include "../core/interp.h"
+#include "../core/tasoc.h"
 
 /*
  * x, y: [2, 2, 3, 1, 2]. split(x, axis 2, 1) -> relu each -> concat is

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "../generator/rule.h"
-#include "../runtime/rewrite.h"
+#include "../core/rewrite.h"
 #include "graph_run.h"
 
 /*

@@ -3,10 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/extract.h"
-#include "../runtime/interp.h"
-#include "../runtime/ilp/extract_ilp.h"
-#include "../runtime/tasoc.h"
+#include "../core/extract.h"
+#include "../core/interp.h"
+#include "../host/ilp/extract_ilp.h"
+#include "../core/tasoc.h"
 #include "../tools/models.h"
 #include "arena_sweep.h"
 #include "graph_run.h"
@@ -54,7 +54,7 @@ static void build_conv_relu(tasoc_graph *g)
 
 /*
  * Both graphs compute exactly the same outputs in the field Z/pZ (the
- * fingerprints' exact arithmetic, runtime/modp.h) on random inputs matched
+ * fingerprints' exact arithmetic, core/modp.h) on random inputs matched
  * by node id: a reassociated product rounds differently in float, not here.
  */
 static void same_modp(tasoc_graph *a, tasoc_graph *b, const char *what)

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
-#include "../runtime/tasoc.h"
+#include "../core/interp.h"
+#include "../core/tasoc.h"
 #include "../tools/models.h"
 #include "arena_sweep.h"
 #include "graph_run.h"

@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "../generator/spec.h"
-#include "../runtime/fileio.h"
-#include "../runtime/op.h"
+#include "../host/fileio.h"
+#include "../core/op.h"
 
 /* The .lua files of a folder, sorted; returns the count. */
 static int list_lua(const char *dir, char ***out)

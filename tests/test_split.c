@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/saturate_parts.h"
-#include "../runtime/tasoc.h"
+#include "../core/saturate_parts.h"
+#include "../core/tasoc.h"
 #include "../tools/models.h"
 #include "arena_sweep.h"
 #include "graph_run.h"

@@ -1,12 +1,13 @@
-/* test_target.c: target names (runtime/backend/target.h) and the target a cost cache records. */
+/* test_target.c: target names (host/backend/target.h) and the target a cost cache records. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "../runtime/backend/cost_backend.h"
-#include "../runtime/backend/ort_worker.h"
-#include "../runtime/backend/target.h"
+#include "../host/backend/cost_backend.h"
+#include "../host/backend/ort_worker.h"
+#include "../host/backend/target.h"
+#include "../host/cost_file.h"
 
 Test(target, names_parse_and_write_back)
 {

@@ -7,8 +7,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
-#include "../runtime/onnx/onnx.h"
+#include "../core/interp.h"
+#include "../host/onnx/onnx.h"
 #include "graph_run.h"
 
 /* y = op(inputs) on the interpreter in mode; the node's shape in *out. */

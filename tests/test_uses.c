@@ -1,8 +1,8 @@
-/* test_uses.c: reader lists of node outputs (runtime/uses.h) and the matcher helpers built on them. */
+/* test_uses.c: reader lists of node outputs (core/uses.h) and the matcher helpers built on them. */
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "../runtime/rewrite.h"
+#include "../core/rewrite.h"
 
 Test(uses, readers_in_node_then_slot_order_then_outputs)
 {
@@ -129,7 +129,7 @@ Test(uses, found_refuses_outside_readers_and_cycles)
 	}
 }
 
-/* tasoc_rule_apply builds a right side given as data (runtime/rule.h), or leaves the graph as it was. */
+/* tasoc_rule_apply builds a right side given as data (core/rule.h), or leaves the graph as it was. */
 Test(uses, rewrite_rolls_back_on_shape_failure)
 {
 	tasoc_graph g;

@@ -9,7 +9,7 @@
 
 #include "../generator/check_axioms.h"
 #include "../generator/verify.h"
-#include "../runtime/fileio.h"
+#include "../host/fileio.h"
 
 typedef struct fixture {
 	spec_set s;

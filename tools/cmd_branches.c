@@ -9,7 +9,7 @@
  * An If on a run-time condition is one opaque node to the search, and its
  * branches would go out as they came in. Each branch is optimized as a
  * model of its own with the pipeline the top graph goes through (import
- * with folding and shapes, search, export: runtime/onnx/onnx_branch.c
+ * with folding and shapes, search, export: host/onnx/onnx_branch.c
  * turns it into a model and back) and written back into its If. Branches
  * of Ifs inside a branch are done first, depth first, so that the branch
  * is written back with them; CMD_BRANCHES_MAX_DEPTH bounds the recursion

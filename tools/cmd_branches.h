@@ -2,7 +2,7 @@
 #ifndef TOOLS_CMD_BRANCHES_H
 #define TOOLS_CMD_BRANCHES_H
 
-#include "../runtime/onnx/onnx.h"
+#include "../host/onnx/onnx.h"
 #include "cmd_optimize.h"
 
 /* Branches of branches are searched this deep (1: the top graph's Ifs only); deeper ones stay as they are. */

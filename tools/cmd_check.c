@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/hash.h"
-#include "../runtime/onnx/onnx.h"
+#include "../core/hash.h"
+#include "../host/onnx/onnx.h"
 #include "cmd_check.h"
 #include "commands.h"
 

@@ -4,7 +4,7 @@
 
 #include <stdbool.h>
 
-#include "../runtime/ir.h"
+#include "../core/ir.h"
 #include "cmd_ort.h"
 
 typedef struct conv1d_answer conv1d_answer;

@@ -5,10 +5,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../runtime/backend/cost_backend.h"
-#include "../runtime/fileio.h"
-#include "../runtime/onnx/onnx.h"
-#include "../runtime/search.h"
+#include "../host/backend/cost_backend.h"
+#include "../host/fileio.h"
+#include "../host/onnx/onnx.h"
+#include "../core/search.h"
 #include "cmd_dims.h"
 #include "cmd_if_cost.h"
 #include "cmd_opaque.h"
@@ -16,6 +16,7 @@
 #include "cmd_search.h"
 #include "commands.h"
 #include "models.h"
+#include "../host/cost_file.h"
 
 static void usage(FILE *f)
 {
@@ -220,7 +221,7 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 		/*
 		 * The graph as the runtime runs it, as tasoc optimize prices its input
 		 * (docs/search.md, "What a cost stands for"): a Relu that only reads a
-		 * convolution is charged inside it, a duplicated node once (runtime/canon.c).
+		 * convolution is charged inside it, a duplicated node once (core/canon.c).
 		 */
 		tasoc_graph canon;
 		int32_t fused;

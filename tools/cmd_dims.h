@@ -2,7 +2,7 @@
 #ifndef TOOLS_CMD_DIMS_H
 #define TOOLS_CMD_DIMS_H
 
-#include "../runtime/onnx/onnx.h"
+#include "../host/onnx/onnx.h"
 
 #define CMD_DIMS_MAX 16
 #define CMD_DIMS_HELP "  --dim NAME=V     give symbolic dimension NAME the value V (repeatable)\n" \

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/fileio.h"
-#include "../runtime/onnx/onnx.h"
+#include "../host/fileio.h"
+#include "../host/onnx/onnx.h"
 #include "cmd_dims.h"
 #include "commands.h"
 

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "../emit/emit_rule.h"
-#include "../runtime/fileio.h"
+#include "../host/fileio.h"
 #include "commands.h"
 
 static void usage(FILE *f)

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../runtime/onnx/onnx.h"
+#include "../host/onnx/onnx.h"
 #include "commands.h"
 #include "models.h"
 

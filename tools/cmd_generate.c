@@ -9,7 +9,7 @@
 
 #include "../generator/generate.h"
 #include "../generator/shard.h"
-#include "../runtime/fileio.h"
+#include "../host/fileio.h"
 #include "commands.h"
 
 static void usage(FILE *f)

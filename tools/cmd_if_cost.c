@@ -4,7 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../runtime/backend/cost_backend.h"
+#include "../host/backend/cost_backend.h"
 #include "cmd_if_cost.h"
 #include "cmd_measure.h"
 #include "cmd_opaque.h"

@@ -2,8 +2,8 @@
 #ifndef TOOLS_CMD_IF_COST_H
 #define TOOLS_CMD_IF_COST_H
 
-#include "../runtime/onnx/onnx.h"
-#include "../runtime/tasoc.h"
+#include "../host/onnx/onnx.h"
+#include "../core/tasoc.h"
 #include "cmd_dims.h"
 #include "cmd_opaque.h"
 #include "cmd_ort.h"

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/onnx/onnx.h"
+#include "../host/onnx/onnx.h"
 #include "cmd_dims.h"
 #include "commands.h"
 

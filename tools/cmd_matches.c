@@ -4,7 +4,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../runtime/rewrite.h"
+#include "../core/rewrite.h"
 #include "commands.h"
 #include "models.h"
 

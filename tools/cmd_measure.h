@@ -5,7 +5,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "../runtime/backend/speedup.h"
+#include "../host/backend/speedup.h"
 #include "cmd_ort.h"
 
 #define MEASURE_WARMUP 3       /* untimed runs of each model first */
@@ -35,7 +35,7 @@ typedef struct measure_result {
  * Times the models in the files before and after, whole, in ONNX Runtime
  * (CPU, one thread), interleaved, in batches: each batch after the first
  * starts a fresh worker process (unless MEASURE_SAME_WORKER), loads both
- * models afresh (see runtime/backend/speedup.h for why), runs each
+ * models afresh (see host/backend/speedup.h for why), runs each
  * MEASURE_WARMUP times untimed on the first batch and MEASURE_BATCH_WARMUP
  * times on later ones, then times paired rounds, and frees both. Batches
  * follow until the speedup's 95% interval over the batches settles it

@@ -4,7 +4,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../runtime/backend/cost_backend.h"
+#include "../host/backend/cost_backend.h"
 #include "cmd_opaque.h"
 
 /*

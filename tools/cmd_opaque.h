@@ -2,8 +2,8 @@
 #ifndef TOOLS_CMD_OPAQUE_H
 #define TOOLS_CMD_OPAQUE_H
 
-#include "../runtime/onnx/onnx.h"
-#include "../runtime/tasoc.h"
+#include "../host/onnx/onnx.h"
+#include "../core/tasoc.h"
 
 /* What cmd_opaque_time did to a graph's opaque nodes. */
 typedef struct cmd_opaque {

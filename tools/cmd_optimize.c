@@ -8,9 +8,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../runtime/fileio.h"
-#include "../runtime/onnx/onnx.h"
-#include "../runtime/tasoc.h"
+#include "../host/fileio.h"
+#include "../host/onnx/onnx.h"
+#include "../core/tasoc.h"
 #include "cmd_branches.h"
 #include "cmd_check.h"
 #include "cmd_dims.h"
@@ -93,7 +93,7 @@ typedef enum guide_pick {
 
 static const char *const pick_name[] = { "", "plain search's graph", "analytical model's graph, searched on" };
 
-/* The one place the search is called (runtime/tasoc.h), so changing it is one edit. */
+/* The one place the search is called (core/tasoc.h), so changing it is one edit. */
 static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_cost_model *cm, guide_pick pick,
 				   const char *what, tasoc_graph *best, opt_result *r)
 {

@@ -2,7 +2,7 @@
 #ifndef TOOLS_CMD_ORT_H
 #define TOOLS_CMD_ORT_H
 
-#include "../runtime/backend/ort_worker.h"
+#include "../host/backend/ort_worker.h"
 #include "cmd_dims.h"
 
 typedef struct cmd_ort {

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
+#include "../core/interp.h"
 #include "commands.h"
 #include "models.h"
 

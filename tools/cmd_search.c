@@ -6,14 +6,15 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../runtime/backend/cost_backend.h"
-#include "../runtime/backend/ort_worker.h"
-#include "../runtime/ilp/extract_ilp.h"
-#include "../runtime/interp.h"
-#include "../runtime/layout.h"
+#include "../host/backend/cost_backend.h"
+#include "../host/backend/ort_worker.h"
+#include "../host/ilp/extract_ilp.h"
+#include "../core/interp.h"
+#include "../core/layout.h"
 #include "cmd_search.h"
 #include "commands.h"
 #include "models.h"
+#include "../host/cost_file.h"
 
 void cmd_search_defaults(cmd_search_args *a)
 {
@@ -456,7 +457,7 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	o->sat_seed = a->seed != 0;
 	/*
 	 * --layout off: the graph-only search, on the rules that mention no
-	 * layout operator (runtime/layout.h). One table for the process; both
+	 * layout operator (core/layout.h). One table for the process; both
 	 * searches and the guide read o->rules.
 	 */
 	static tasoc_rule *graph_only;
@@ -469,7 +470,7 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	}
 	/*
 	 * A measured model's search stalls on plateaus the roofline walks past
-	 * (BERT's projection merges: runtime/search_guided.c); the analytical
+	 * (BERT's projection merges: core/search_guided.c); the analytical
 	 * model's best graph is a second start, kept only when the measured
 	 * model prices it lower. The saturating search's seed is that search
 	 * too (--seed backtrack): unguided, it seeded BERT under ort with

@@ -4,9 +4,9 @@
 
 #include <stdio.h>
 
-#include "../runtime/backend/target.h"
-#include "../runtime/ilp/extract_ilp.h"
-#include "../runtime/tasoc.h"
+#include "../host/backend/target.h"
+#include "../host/ilp/extract_ilp.h"
+#include "../core/tasoc.h"
 
 /*
  * Options (tasoc search, and tasoc optimize for ONNX files):
@@ -16,7 +16,7 @@
  *   --max-queued N    queue at most N graphs in all (no limit)
  *   --max-memory SIZE bound the process's address space (tools/memlimit.c)
  *   --part N          search graphs of over 1024 operators in parts of about N (128; 0: whole)
- *   --target T        the runtime the model is for (runtime/backend/target.h):
+ *   --target T        the runtime the model is for (host/backend/target.h):
  *                     ort-cpu[:THREADS], ort-wasm[:THREADS], cudnn, analytical;
  *                     it picks the cost model (ort-*: ort timed there) and
  *                     where the guard and the checks run (cmd_search_target)
@@ -28,11 +28,11 @@
  *   --cost-strict     fail instead of falling back
  *   --no-guide        under a measured model, search only from the input: no
  *                     second start from the analytical model's best graph
- *                     (runtime/search_guided.h)
+ *                     (core/search_guided.h)
  *   --cost-cache F    load costs from F when it exists, save them there after
  *   --no-fold         leave weight-only subgraphs unfolded
  *   --trace N         print the first N graphs expanded: cost, rule, parent
- *   --search S        backtrack (TASO's search, the default) or saturate (runtime/saturate.h)
+ *   --search S        backtrack (TASO's search, the default) or saturate (core/saturate.h)
  *   --egraph-nodes N, --egraph-iters N, --extract local|ilp, --ilp-time S: the saturating search's bounds
  *   --ilp-write F     with --extract ilp, the integer program also written to F (MPS), for an offline solver
  *   --seed S          backtrack (default): the saturating search starts from the backtracking

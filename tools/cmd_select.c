@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "../generator/rule.h"
-#include "../runtime/fileio.h"
+#include "../host/fileio.h"
 #include "commands.h"
 
 static void usage(FILE *f)

@@ -6,7 +6,7 @@
 
 #include <sys/stat.h>
 
-#include "../runtime/fileio.h"
+#include "../host/fileio.h"
 #include "commands.h"
 #include "verify_run.h"
 

@@ -39,7 +39,7 @@ esac
 FUZZ_BUILD=build/fuzz-lib
 FUZZ_SAN="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
 MAKEFLAGS= make -s -j2 BUILD=$FUZZ_BUILD CC=clang CXX=clang++ WERROR=-w OPT=-O1 SAN="$FUZZ_SAN" CXXSAN=-fno-sanitize=vptr,function \
-	$FUZZ_BUILD/libtasoc.a $FUZZ_BUILD/libtasoc_onnx.a
+	$FUZZ_BUILD/libtasoc.a $FUZZ_BUILD/libtasoc_host.a
 [ "$TARGET" = lib ] && exit 0
 B=build/fuzz-$TARGET
 BIN=$B/fuzz_$TARGET
@@ -52,9 +52,9 @@ if [ -z "$(ls $B/seeds)" ]; then
 		[ -f "$f" ] && [ "$(stat -c %s "$f")" -lt $MAXSEED ] && cp "$f" "$B/seeds/$(echo "$f" | tr / _)"
 	done
 fi
-if [ ! -x $BIN ] || [ -n "$(find tools/fuzz_$TARGET.c $FUZZ_BUILD/libtasoc.a $FUZZ_BUILD/libtasoc_onnx.a -newer $BIN)" ]; then
+if [ ! -x $BIN ] || [ -n "$(find tools/fuzz_$TARGET.c $FUZZ_BUILD/libtasoc.a $FUZZ_BUILD/libtasoc_host.a -newer $BIN)" ]; then
 	clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-		-I$FUZZ_BUILD/pb -o $BIN tools/fuzz_$TARGET.c $FUZZ_BUILD/libtasoc_onnx.a $FUZZ_BUILD/libtasoc.a \
+		-I$FUZZ_BUILD/pb -o $BIN tools/fuzz_$TARGET.c $FUZZ_BUILD/libtasoc_host.a $FUZZ_BUILD/libtasoc.a \
 		-lprotobuf-c -lonnx -lonnx_proto -lprotobuf -lstdc++ -lm
 fi
 # Inputs that once crashed (tests/fuzz/) run first: each must pass now.

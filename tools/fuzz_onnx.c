@@ -2,7 +2,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "../runtime/onnx/onnx.h"
+#include "../host/onnx/onnx.h"
 
 /*
  * Whatever the bytes, import must return a status (with a message when it

@@ -3,8 +3,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "../runtime/onnx/onnx.h"
-#include "../runtime/tasoc.h"
+#include "../host/onnx/onnx.h"
+#include "../core/tasoc.h"
 
 /*
  * tools/fuzz_onnx.c stops at import and export, so the optimizer was never
@@ -16,7 +16,7 @@
  * of valid models is mutated as such), exported,
  * and the export imported again. Before that, the branches of every If
  * that stays opaque go through the same steps as models of their own and
- * are written back (runtime/onnx/onnx_branch.c, as tasoc optimize does in
+ * are written back (host/onnx/onnx_branch.c, as tasoc optimize does in
  * tools/cmd_branches.c). Every failure must say why (g.err), the
  * saturating search must name a rule that builds each node it says a rule
  * made, and an optimized model that exported must import again: tasoc

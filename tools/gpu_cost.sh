@@ -28,7 +28,7 @@ libs=$(find "$cuda" /usr/lib /usr/local /opt \( -name 'libcudnn.so*' -o -name 'l
 	2>/dev/null | xargs -r -n 1 dirname | sort -u | tr '\n' ':')
 echo "cuda: $cuda; cudnn.h: $hdr; libraries: $libs"
 
-src="$(ls runtime/*.c generated/*.c tools/model*.c) runtime/backend/cost_cudnn.c runtime/backend/cuda_libs.c tools/gpu/gpu_cost.c"
+src="$(ls core/*.c generated/*.c tools/model*.c) host/fileio.c host/cost_file.c host/backend/cost_cudnn.c host/backend/cuda_libs.c tools/gpu/gpu_cost.c"
 flags="-std=gnu11 -Wall -O2 -g -D_POSIX_C_SOURCE=200809L $inc"
 # One object per source, in parallel: generated/ is most of the time.
 echo "$src" | tr ' ' '\n' | grep . | xargs -P "$(nproc)" -I{} sh -c \

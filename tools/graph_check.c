@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../runtime/interp.h"
-#include "../runtime/modp.h"
+#include "../core/interp.h"
+#include "../core/modp.h"
 #include "graph_check.h"
 #include "models.h"
 

@@ -4,7 +4,7 @@
 
 #include <stdio.h>
 
-#include "../runtime/ir.h"
+#include "../core/ir.h"
 
 /* The tolerance of --check: the largest difference over the output's largest magnitude. */
 #define MODEL_CHECK_TOL 1e-4

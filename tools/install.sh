@@ -76,8 +76,8 @@ uninstall)
 *) die "usage: sh tools/install.sh install|uninstall" ;;
 esac
 
-for f in "$BUILD/tasoc" "$BUILD/libtasoc.a" "$BUILD/libtasoc_onnx.a" "$BUILD/libtasoc.so.$VERSION" \
-	"$BUILD/libtasoc_onnx.so.$VERSION" "$BUILD/tasoc.1" "$BUILD/tasoc.bash" $HEADERS; do
+for f in "$BUILD/tasoc" "$BUILD/libtasoc.a" "$BUILD/libtasoc_host.a" "$BUILD/libtasoc.so.$VERSION" \
+	"$BUILD/libtasoc_host.so.$VERSION" "$BUILD/tasoc.1" "$BUILD/tasoc.bash" $HEADERS; do
 	[ -f "$f" ] || die "$f: missing (run make first)"
 done
 
@@ -125,7 +125,7 @@ pcdir() {
 }
 
 put "$BUILD/tasoc" "$BINDIR/tasoc" 755
-for lib in libtasoc libtasoc_onnx; do
+for lib in libtasoc libtasoc_host; do
 	put "$BUILD/$lib.so.$VERSION" "$LIBDIR/$lib.so.$VERSION" 755
 	link "$lib.so.$VERSION" "$LIBDIR/$lib.so.$SOVERSION"
 	link "$lib.so.$SOVERSION" "$LIBDIR/$lib.so"
@@ -135,16 +135,17 @@ for h in $HEADERS; do
 	put "$h" "$INCLUDEDIR/tasoc/$h" 644
 done
 
-# pkg-config: tasoc (the core: libc and libm) and tasoc-onnx (the ONNX module on top of it). What a
+# pkg-config: tasoc (the core: libc and libm) and tasoc-host (the host library on top of it). What a
 # static link needs besides the archives is what the Makefile links them with: libm for the core;
-# protobuf-c, libonnx (its shape inference), protobuf and the C++ library for the module.
+# protobuf-c, libonnx (its shape inference), protobuf, the C++ library, OpenBLAS, GLPK and libdl for
+# the host library.
 {
 	echo "prefix=$PREFIX"
 	echo "libdir=$(pcdir "$LIBDIR")"
 	echo "includedir=$(pcdir "$INCLUDEDIR")"
 	echo
 	echo "Name: tasoc"
-	echo "Description: tasoc's runtime optimizer: graph IR, proved rewrite rules, cost-based search (#include <tasoc/runtime/tasoc.h>)"
+	echo "Description: tasoc's runtime optimizer: graph IR, proved rewrite rules, cost-based search (#include <tasoc/core/tasoc.h>)"
 	echo "Version: $VERSION"
 	echo "Cflags: -I\${includedir}"
 	echo "Libs: -L\${libdir} -ltasoc"
@@ -156,16 +157,16 @@ put "$record.pc" "$LIBDIR/pkgconfig/tasoc.pc" 644
 	echo "libdir=$(pcdir "$LIBDIR")"
 	echo "includedir=$(pcdir "$INCLUDEDIR")"
 	echo
-	echo "Name: tasoc-onnx"
-	echo "Description: ONNX import and export for tasoc's graphs (#include <tasoc/runtime/onnx/onnx.h>)"
+	echo "Name: tasoc-host"
+	echo "Description: tasoc's host library: ONNX import and export, cost backends, ILP (#include <tasoc/host/onnx/onnx.h>)"
 	echo "Version: $VERSION"
 	echo "Requires: tasoc = $VERSION"
 	echo "Requires.private: libprotobuf-c protobuf"
 	echo "Cflags: -I\${includedir}"
-	echo "Libs: -L\${libdir} -ltasoc_onnx"
-	echo "Libs.private: -lonnx -lonnx_proto -lstdc++ -lm"
+	echo "Libs: -L\${libdir} -ltasoc_host"
+	echo "Libs.private: -lonnx -lonnx_proto -lstdc++ $HOST_LIBS_PRIVATE -lm -lpthread"
 } >"$record.pc"
-put "$record.pc" "$LIBDIR/pkgconfig/tasoc-onnx.pc" 644
+put "$record.pc" "$LIBDIR/pkgconfig/tasoc-host.pc" 644
 
 put "$BUILD/tasoc.1" "$MANDIR/man1/tasoc.1" 644
 put "$BUILD/tasoc.bash" "$BASHCOMPDIR/tasoc" 644

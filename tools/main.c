@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../runtime/rule.h"
+#include "../core/rule.h"
 #include "commands.h"
 #include "version.h"
 

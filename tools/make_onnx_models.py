@@ -452,7 +452,7 @@ def infer_zoo():
 
 
 def opaque_twins():
-    """Opaque nodes timed alone (runtime/onnx/onnx_node_model.c): two Resize alike but for their names and
+    """Opaque nodes timed alone (host/onnx/onnx_node_model.c): two Resize alike but for their names and
     inputs' names (one timing identity), a third with other scales (another), a Pad whose pads are a
     Constant's value, and a DynamicQuantizeLinear feeding a ConvInteger whose kernel is a uint8 initializer."""
     n = helper.make_node

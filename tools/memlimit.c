@@ -17,7 +17,7 @@
  * and no output file. What a bounded run cannot do is say which allocation
  * was the one too many, so a failure under the bound names it (tool_failed).
  * The ONNX Runtime worker raises its own soft limit back to the hard one
- * (runtime/backend/ort_worker.c): it is a separate process, with its own
+ * (host/backend/ort_worker.c): it is a separate process, with its own
  * memory, which V8 reserves generously.
  */
 

@@ -4,7 +4,7 @@
 
 #include <stdarg.h>
 
-#include "../runtime/ir.h"
+#include "../core/ir.h"
 
 /*
  * A model under construction. Every helper takes and returns tensor refs and

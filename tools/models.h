@@ -2,7 +2,7 @@
 #ifndef TOOLS_MODELS_H
 #define TOOLS_MODELS_H
 
-#include "../runtime/ir.h"
+#include "../core/ir.h"
 
 typedef struct model_info {
 	const char *name;

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "../emit/emit_ops.h"
-#include "../runtime/fileio.h"
+#include "../host/fileio.h"
 
 /*
  * Kept apart from the tasoc command because tasoc links the runtime, which

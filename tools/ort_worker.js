@@ -3,7 +3,7 @@
 // usage: node tools/ort_worker.js [--target ort-cpu[:T] | ort-wasm[:T]]
 //        (requests on stdin, replies on stdout)
 //
-// The target (runtime/backend/target.h) is the runtime the sessions run in: ort-cpu (the default) is
+// The target (host/backend/target.h) is the runtime the sessions run in: ort-cpu (the default) is
 // onnxruntime-node's native CPU provider, ort-wasm is onnxruntime-web's wasm backend (SIMD) in this
 // node process; T is the intra-op threads (1). The first line names both the version and the target.
 //
@@ -31,7 +31,7 @@
 // seconds a run, timed many times) from a hung worker: tasoc's bound,
 // TASOC_ORT_TIMEOUT, is on the silence between two lines, not on the request.
 //   {"op":"profile","path":P,"seed":S,"warmup":W,"runs":N,"flush_bytes":B}
-//     -> {"ms":[N kernel times],"kernels":K}: for the ort cost model (runtime/backend/cost_ort.c),
+//     -> {"ms":[N kernel times],"kernels":K}: for the ort cost model (host/backend/cost_ort.c),
 //        each run's kernel time from ONNX Runtime's profiler, its layout reorders
 //        left out, and K the number of kernels a run timed (the cost model takes the
 //        profiler's own time per kernel back out); with B > 0, B bytes are read before

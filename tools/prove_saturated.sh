@@ -3,7 +3,7 @@
 #
 # Is the saturating search's graph the best its e-graph holds? For each
 # model, `tasoc search --search saturate --extract ilp --ilp-write` writes
-# the first round's integer program (runtime/ilp/extract_ilp.c: TENSAT's,
+# the first round's integer program (host/ilp/extract_ilp.c: TENSAT's,
 # with the rows of need) as CPLEX LP, and the local improvement's cost
 # beside it; CBC (Debian's coinor-cbc, not needed to build tasoc) then
 # solves it with no gap allowed, for as long as CBC_SECONDS. "Optimal" with

@@ -7,7 +7,7 @@
 
 #include "../generator/fingerprint.h"
 #include "../generator/wire.h"
-#include "../runtime/fileio.h"
+#include "../host/fileio.h"
 #include "verify_run.h"
 
 #define MAGIC 0x31524556434f5354ull /* "TSOCVER1" */

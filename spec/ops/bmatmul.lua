@@ -12,7 +12,7 @@ return {
   inputs = { "x", "y" },
   outputs = 1,
   generate = false,
-  firmware = false, -- left out of the firmware image (runtime/op.h, TASOC_NO_HOST_ONLY_OPS)
+  firmware = false, -- left out of the firmware image (core/op.h, TASOC_NO_HOST_ONLY_OPS)
   attrs = {},
   shape = {
     require = { "rank(x) >= 3", "rank(y) == rank(x)", "x[rank(x) - 1] == y[rank(x) - 2]" },

@@ -10,7 +10,7 @@ return {
   inputs = { "x" },
   outputs = 1,
   generate = false,
-  firmware = false, -- left out of the firmware image (runtime/op.h, TASOC_NO_HOST_ONLY_OPS)
+  firmware = false, -- left out of the firmware image (core/op.h, TASOC_NO_HOST_ONLY_OPS)
   attrs = {},
   shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
   kernel = "erf",

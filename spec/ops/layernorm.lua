@@ -13,7 +13,7 @@ return {
   inputs = { "x", "scale", "bias" },
   outputs = 1,
   generate = false,
-  firmware = false, -- left out of the firmware image (runtime/op.h, TASOC_NO_HOST_ONLY_OPS)
+  firmware = false, -- left out of the firmware image (core/op.h, TASOC_NO_HOST_ONLY_OPS)
   attrs = {
     { name = "epsilon", type = "float", values = { 1e-5 } },
   },

@@ -31,7 +31,7 @@ return {
   inputs = { "x" },
   outputs = 1,
   generate = false,
-  firmware = false, -- left out of the firmware image (runtime/op.h, TASOC_NO_HOST_ONLY_OPS)
+  firmware = false, -- left out of the firmware image (core/op.h, TASOC_NO_HOST_ONLY_OPS)
   attrs = attrs,
   shape = {
     require = { "rank(x) >= 1", table.concat(sum, " + ") .. " == " .. table.concat(ones, " + ") },

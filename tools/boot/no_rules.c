@@ -1,5 +1,5 @@
 /* no_rules.c: an empty rule table for tasoc-rulec, the rule compiler `make rules` runs. */
-#include "../../runtime/rule.h"
+#include "../../core/rule.h"
 
 /*
  * tasoc-rulec links every runtime object but generated/rules.c, with this

@@ -1,6 +1,6 @@
 """check_torch.py: times the matrix products and convolutions of a cudnn cost file again through PyTorch, as a check.
 
-The cudnn backend (runtime/backend/cost_cudnn.c) times each operator with CUDA
+The cudnn backend (host/backend/cost_cudnn.c) times each operator with CUDA
 events around cuBLAS and cuDNN calls. PyTorch calls the same libraries; if the
 two disagree by much on the same shapes, the backend's figures are suspect.
 Both use float32 with PyTorch's defaults (TF32 allowed in cuDNN convolutions,

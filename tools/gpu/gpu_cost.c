@@ -4,9 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../runtime/backend/cost_backend.h"
-#include "../../runtime/layout.h"
-#include "../../runtime/tasoc.h"
+#include "../../host/backend/cost_backend.h"
+#include "../../core/layout.h"
+#include "../../core/tasoc.h"
+#include "../../host/cost_file.h"
 #include "../models.h"
 
 /*

@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../kernel.h"
-#include "../layout.h"
+#include "../../core/kernel.h"
+#include "../../core/layout.h"
 #include "cost_backend.h"
 #include "cuda_libs.h"
 

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cost.h"
+#include "cost_file.h"
 #include "fileio.h"
 
 static int shapes_str(const tasoc_shape *s, int n, char *buf, size_t size)

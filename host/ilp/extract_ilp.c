@@ -5,7 +5,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../extract.h"
+#include "../../core/extract.h"
 #include "extract_ilp.h"
 
 /*

@@ -42,7 +42,7 @@ double tasoc_cost_analytical_key(const tasoc_cost_key *k)
 	case TASOC_OP_MATMUL:
 		flops = 2 * out * k->in[0].dim[1];
 		break;
-#ifndef TASOC_NO_HOST_ONLY_OPS /* no such node in a firmware image (runtime/op.h) */
+#ifndef TASOC_NO_HOST_ONLY_OPS /* no such node in a firmware image (core/op.h) */
 	case TASOC_OP_BMATMUL: /* every output sums over x's last extent */
 		flops = 2 * out * k->in[0].dim[k->in[0].rank - 1];
 		break;

@@ -9,7 +9,7 @@
 
 /*
  * Emitted matchers are straight-line checks on node fields; these helpers
- * cover what does not fit on one line. Rewrites are data (runtime/rule.h),
+ * cover what does not fit on one line. Rewrites are data (core/rule.h),
  * built by tasoc_rule_apply (rewrite.c).
  */
 

@@ -6,7 +6,7 @@
 
 /*
  * generated/rules.c (written by `tasoc rules emit`) defines tasoc_rules[],
- * one entry per proved rule, sorted by name. The search (runtime/search.c)
+ * one entry per proved rule, sorted by name. The search (core/search.c)
  * knows rules only through this table.
  *
  * A match records the source nodes in pattern order (pre-order over the
@@ -19,7 +19,7 @@
  * and returns TASOC_ERR_SHAPE when the new nodes' shapes do not infer or a
  * replaced output would change shape.
  *
- * u is the graph's reader table (runtime/uses.h, built once per graph). It
+ * u is the graph's reader table (core/uses.h, built once per graph). It
  * may be NULL: the matchers then scan the graph instead, and
  * tasoc_rule_apply() scans it to redirect readers, with the same results,
  * only slower. tasoc_rule_apply() uses u only when it was built from g as g
@@ -41,7 +41,7 @@ typedef struct tasoc_uses tasoc_uses;
 typedef int (*tasoc_match_visit)(void *ctx, const tasoc_match *m);
 
 /*
- * A rule's right side is data, built by tasoc_rule_apply (below, runtime/rewrite.c):
+ * A rule's right side is data, built by tasoc_rule_apply (below, core/rewrite.c):
  * its distinct operator nodes in post-order (a node reads only tensors of
  * the match and nodes built before it), then, per root, the old output it
  * replaces and the new one. Data rather than code because the firmware
@@ -96,7 +96,7 @@ typedef struct tasoc_matching {
 
 /*
  * Calls mc->visit for each match of rule r rooted at root. The generated
- * matchers hand each candidate to tasoc_rw_found (runtime/rewrite.h),
+ * matchers hand each candidate to tasoc_rw_found (core/rewrite.h),
  * which reads r's roots, nvars, navars and out1.
  */
 typedef int (*tasoc_match_fn)(const tasoc_rule *r, const tasoc_matching *mc, int32_t root);
@@ -115,7 +115,7 @@ struct tasoc_rule {
 	uint16_t out1;         /* bit j: the left side reads output 1 of m.node[j] (a split1), else output 0 */
 	/*
 	 * The left side as data, for matchers that work on something other
-	 * than a tasoc_graph (the e-graph, runtime/saturate.c): its nsrc
+	 * than a tasoc_graph (the e-graph, core/saturate.c): its nsrc
 	 * operator nodes in the pre-order that numbers m.node[], in the
 	 * tasoc_rw_node form, an input TASOC_RW_PAT(p, o) being output o of
 	 * pattern node p; attr values, attr_var and variables as on the right;
@@ -174,7 +174,7 @@ static inline uint16_t tasoc_rule_made(int32_t r)
 }
 
 /*
- * Lookups in the generated table (runtime/rule_find.c, host only: the
+ * Lookups in the generated table (core/rule_find.c, host only: the
  * firmware names no rule at run time): the rule of that name, or NULL; and
  * whether r's right side builds an operator op (the check of a node's
  * tasoc_node.made that tests and the fuzzer make).
@@ -182,7 +182,7 @@ static inline uint16_t tasoc_rule_made(int32_t r)
 const tasoc_rule *tasoc_rule_named(const char *name);
 bool tasoc_rule_builds(const tasoc_rule *r, int op);
 
-/* Rewrites match m of rule r in g (runtime/rewrite.c): builds r->rhs, then redirects r->roots. */
+/* Rewrites match m of rule r in g (core/rewrite.c): builds r->rhs, then redirects r->roots. */
 tasoc_status tasoc_rule_apply(const tasoc_rule *r, tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m);
 
 #endif

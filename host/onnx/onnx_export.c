@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../kernel.h"
-#include "../layout.h"
+#include "../../core/kernel.h"
+#include "../../core/layout.h"
 #include "onnx_internal.h"
 
 /*

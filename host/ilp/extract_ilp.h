@@ -2,7 +2,7 @@
 #ifndef TASOC_ILP_EXTRACT_H
 #define TASOC_ILP_EXTRACT_H
 
-#include "../saturate.h"
+#include "../../core/saturate.h"
 
 /*
  * What the ILP extraction may be told and tells back (ctx of

@@ -51,7 +51,7 @@ typedef struct tasoc_cost_backend {
 	int32_t block;
 	/*
 	 * The target the costs are of (a runtime and its threads: "ort-cpu:1",
-	 * "ort-wasm:1"; runtime/backend/target.h), or NULL for a backend that
+	 * "ort-wasm:1"; host/backend/target.h), or NULL for a backend that
 	 * names none. A saved cache records it, and a caller can refuse a cache
 	 * of another target: a key's time on one runtime says nothing of
 	 * another's.
@@ -76,7 +76,7 @@ enum { TASOC_COST_FUSES_TRANSPOSE_MATMUL = 1u };
 /*
  * The runtime runs every convolution in a layout of its own choosing,
  * whatever layout the graph writes it in, so no layout change of tasoc's
- * can pay (runtime/layout.c closes the search's layout gate). ONNX
+ * can pay (core/layout.c closes the search's layout gate). ONNX
  * Runtime's CPU provider: its NCHWc transformer runs a float Conv as
  * ReorderInput, the blocked kernel and ReorderOutput from NCHW and from
  * NHWC alike, and cancels the Transposes between two NHWC convolutions
@@ -206,22 +206,6 @@ void tasoc_cost_reorder_key(const tasoc_shape *s, int32_t block, bool into, taso
 bool tasoc_cost_key_is_reorder(const tasoc_cost_key *k);
 
 /*
- * The cache as text, one key a line:
- *   conv2d a=1,1,0,0 in=[1,64,56,56];[64,64,3,3] out=[1,64,56,56] cost=0.1234
- * Operators are named, so a file survives a change of the operator table.
- * load adds to what is cached; unknown operators are an error naming the line.
- * The first line names the backend that measured the costs; load keeps that
- * name in loaded_from, so a caller can refuse to mix, say, cpu timings
- * with analytical estimates (the command line does).
- */
-tasoc_status tasoc_cost_save(const tasoc_cost_model *cm, const char *path);
-tasoc_status tasoc_cost_load(tasoc_cost_model *cm, const char *path);
-/* Entries in key order (sorted, so output is deterministic); caller frees with tasoc_free. */
-tasoc_status tasoc_cost_sorted(const tasoc_cost_model *cm, const tasoc_cost_entry ***out, int32_t *n);
-/* One entry as a line (without newline) in the format above. */
-int tasoc_cost_format(const tasoc_cost_entry *e, char *buf, size_t size);
-
-/*
  * A backend that answers from a fixed table (for example one profiled
  * offline and emitted as C by `tasoc cost emit`), falling back to the
  * analytical estimate for keys the table lacks.
@@ -231,11 +215,5 @@ typedef struct tasoc_cost_table {
 	int32_t n;
 } tasoc_cost_table;
 tasoc_cost_backend tasoc_cost_table_backend(const tasoc_cost_table *t);
-
-/*
- * Writes the cache as C source defining `const tasoc_cost_table symbol`
- * (cost_emit.c), for an embedded build that must not profile.
- */
-tasoc_status tasoc_cost_write_c(const tasoc_cost_model *cm, const char *symbol, const char *path);
 
 #endif

@@ -22,7 +22,7 @@ enum { SALT_ERF = 9, SALT_LN_ROW = 10, SALT_LN = 11, SALT_SOFTMAX_ROW = 12, SALT
  * had 1,042 bytes left under the 48 KiB bound (tests/embed_size.sh), and
  * these took it 2,353 over. There each kernel refuses (the interpreter
  * names the node: "cannot be evaluated") and each shape function too
- * (runtime/op.h's TASOC_SHAPE_HOST_ONLY), so no such node can be made.
+ * (core/op.h's TASOC_SHAPE_HOST_ONLY), so no such node can be made.
  */
 #ifdef TASOC_NO_HOST_ONLY_OPS
 int tasoc_kernel_erf(const tasoc_kargs *k)

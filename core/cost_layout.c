@@ -13,7 +13,7 @@
  * tensor that is not blocked, a ReorderInput. Inside a region it runs a
  * convolution's bias, one residual Add and one activation in the
  * convolution's own kernel. A key times one operator alone, with its
- * reorders left out (runtime/backend/cost_ort.c), so neither shows in the
+ * reorders left out (host/backend/cost_ort.c), so neither shows in the
  * sum of the keys; this account adds the reorders, each timed as the
  * runtime's own reorder of that tensor (tasoc_cost_reorder_key), and takes
  * the fused nodes' keys back out. docs/benchmarks.md ("Why the convolution

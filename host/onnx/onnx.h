@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../ir.h"
+#include "../../core/ir.h"
 
 /*
  * An imported ONNX model: the parsed ModelProto (opset, producer, metadata,

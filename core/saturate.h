@@ -38,7 +38,7 @@
  * free), the choice acyclic. start (may be NULL) is a
  * valid choice to improve on. TASOC_OK with a choice, else an error (the
  * caller falls back to the greedy extraction). ILP through GLPK:
- * runtime/ilp/ (tasoc_ilp_extract), an optional module, so the core does
+ * host/ilp/ (tasoc_ilp_extract), an optional module, so the core does
  * not depend on it.
  */
 typedef tasoc_status (*tasoc_extract_fn)(void *ctx, const tasoc_egraph *eg, const double *cost, unsigned fuses,

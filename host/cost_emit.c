@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cost.h"
+#include "cost_file.h"
 #include "fileio.h"
 
 /*

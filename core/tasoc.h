@@ -12,7 +12,7 @@
  *   tasoc_graph g, opt;
  *   tasoc_graph_init(&g, &al);
  *   ... tasoc_add_input / tasoc_add_weight / tasoc_add_op / tasoc_add_output
- *       (ir.h), or load an ONNX file with the optional runtime/onnx module ...
+ *       (ir.h), or load an ONNX file with the optional core/onnx module ...
  *   tasoc_options o;
  *   tasoc_options_default(&o);     // alpha 1.05, budget 1000, analytical cost, generated rules
  *   tasoc_stats st;
@@ -45,7 +45,7 @@ typedef struct tasoc_options {
 	int32_t sat_max_nodes;    /* saturation: e-nodes at most (0: saturate.h's default) */
 	int32_t sat_max_iters;    /* saturation: iterations at most (0: the default) */
 	double sat_extract_time_s;/* saturation: the ILP's time limit (0: the default) */
-	tasoc_extract_fn sat_extract; /* saturation: the ILP extraction (runtime/ilp/), NULL: greedy only */
+	tasoc_extract_fn sat_extract; /* saturation: the ILP extraction (host/ilp/), NULL: greedy only */
 	void *sat_extract_ctx;
 	bool sat_seed;            /* saturation: run the backtracking search first and add its graph to the
 				     e-graph (a start and a candidate of the extraction: saturate.h's seed) */

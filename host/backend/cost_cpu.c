@@ -4,8 +4,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "../kernel.h"
-#include "../layout.h"
+#include "../../core/kernel.h"
+#include "../../core/layout.h"
 #include "cost_backend.h"
 
 typedef struct cpu_ctx {

@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-#include "../cost.h"
+#include "../../core/cost.h"
 #include "target.h"
 
 /*
