@@ -30,7 +30,7 @@ LLVM_PROFILE_FILE="$B/run-%p.profraw" $B/fuzz_pipeline -runs=0 -rss_limit_mb=204
 $PROFDATA merge -sparse $B/*.profraw -o $B/cov.profdata
 $COV report $B/fuzz_pipeline -instr-profile=$B/cov.profdata core/search.c core/rewrite.c generated/rules.c \
 	>$B/report.txt
-$COV report $B/fuzz_pipeline -instr-profile=$B/cov.profdata runtime generated | tail -1 | sed 's/^TOTAL/runtime+generated/' \
+$COV report $B/fuzz_pipeline -instr-profile=$B/cov.profdata core host generated | tail -1 | sed 's/^TOTAL/core+host+generated/' \
 	>>$B/report.txt
 echo "inputs: $n" >>$B/report.txt
 cat $B/report.txt

@@ -4,7 +4,7 @@
 #   sh tools/gpu_cost.sh OUTDIR [MODEL...]
 #
 # For a machine with a GPU but without the Debian packages `tasoc` links
-# (the device machines this project is sometimes lent): the runtime core,
+# (the device machines this project is sometimes lent): the core,
 # the bundled models and the cudnn backend, compiled with the machine's cc.
 # Writes OUTDIR/gpu_cost.txt (the table), OUTDIR/cudnn.costs (every key
 # timed) and OUTDIR/torch_check.txt (matrix products and convolutions of
