@@ -9,7 +9,7 @@
 /*
  * The output defines `const tasoc_cost_table SYMBOL;` holding every cached
  * entry in key order, one entry a line, each preceded by a comment in the
- * cache's text format. An embedder compiles it with -I runtime and passes
+ * cache's text format. An embedder compiles it with -I core and passes
  * tasoc_cost_table_backend(&SYMBOL) to tasoc_cost_init. Deterministic: the
  * same cache always gives the same bytes.
  */
