@@ -306,6 +306,7 @@ test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 	sh tools/check_layers.sh
 	sh tools/check_circles.sh $(BUILD)/obj
 	CC="$(CC)" sh tests/check_circles_e2e.sh
+	sh tools/check_doc_paths.sh
 	$(BUILD)/tasoc-tests --jobs 2
 
 # End to end: the command line's messages (tests/cli_e2e.sh), then tasoc optimize
