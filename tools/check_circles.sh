@@ -36,8 +36,9 @@ fi
 
 # One line per symbol: SOURCE TYPE NAME (SOURCE the object's source file, as a path from the tree's root).
 list=$(mktemp) || exit 2
-trap 'rm -f "$list"' EXIT
+trap 'rm -f "$list" "$list.objs" "$list.nm" "$list.err"' EXIT
 found=0
+: >"$list.objs"
 for dir in core generated host generator emit tools; do
 	[ -d "$obj/$dir" ] || continue
 	for o in $(find "$obj/$dir" -name '*.o' | sort); do
@@ -51,15 +52,17 @@ for dir in core generated host generator emit tools; do
 			continue
 		fi
 		found=$((found + 1))
-		if ! nm -P -g "$o" >"$list.one" 2>"$list.err"; then
-			echo "check_circles: nm cannot read $o: $(cat "$list.err")" >&2
-			rm -f "$list.one" "$list.err"
-			exit 2
-		fi
-		awk -v src="$src" 'NF >= 2 { print src, $2, $1 }' "$list.one" >>"$list"
+		printf '%s %s\n' "$o" "$src" >>"$list.objs"
 	done
 done
-rm -f "$list.one" "$list.err"
+# one nm for all the objects (-A: each line starts with "OBJECT: ")
+if [ "$found" != 0 ] && ! nm -A -P -g $(cut -d' ' -f1 "$list.objs") >"$list.nm" 2>"$list.err"; then
+	echo "check_circles: nm cannot read the objects under $obj: $(cat "$list.err")" >&2
+	exit 2
+fi
+if [ "$found" != 0 ]; then
+	awk 'FNR == NR { src[$1 ":"] = $2; next } NF >= 3 && ($1 in src) { print src[$1], $3, $2 }' "$list.objs" "$list.nm" >"$list"
+fi
 if [ "$found" = 0 ]; then
 	echo "check_circles: no object files of core/, host/, generator/, emit/ or tools/ under $obj (build first: make)" >&2
 	exit 2
