@@ -1,4 +1,4 @@
-/* cost.c: the cost cache: keys, lookups through a backend, graph cost (save and load: cost_file.c). */
+/* cost.c: the cost cache: keys, lookups through a backend, node costs (a graph's: cost_graph.c; save and load: host/cost_file.c). */
 #include <string.h>
 
 #include "clock.h"
@@ -183,44 +183,6 @@ bool tasoc_cost_transpose_fused(const tasoc_cost_model *cm, const tasoc_graph *g
 {
 	return (cm->backend.fuses & TASOC_COST_FUSES_TRANSPOSE_MATMUL) && g->nodes[v].op == TASOC_OP_TRANSPOSE &&
 	       refs > 0 && refs == mm_refs;
-}
-
-double tasoc_cost_graph(tasoc_cost_model *cm, tasoc_graph *g)
-{
-	size_t n = (size_t)g->nnodes + 1;
-	int32_t *order = tasoc_alloc(g->al, n * sizeof *order);
-	uint8_t *cf = tasoc_calloc(g->al, n, 1);
-	/* references to each node from live readers and outputs, and how many are a matmul's right operand */
-	int32_t *refs = tasoc_calloc(g->al, 2 * n, sizeof *refs), *mm = refs ? refs + n : NULL;
-	int32_t k = 0;
-	double sum = -1;
-	tasoc_cost_layout acc;
-	if (order && cf && refs && tasoc_graph_topo(g, false, order, &k) == TASOC_OK) {
-		sum = 0;
-		for (int32_t i = 0; i < k; i++) {
-			const tasoc_node *nd = &g->nodes[order[i]];
-			for (int j = 0; j < nd->nin; j++) {
-				refs[nd->in[j].node]++;
-				mm[nd->in[j].node] += nd->op == TASOC_OP_MATMUL && j == 1;
-			}
-		}
-		for (int32_t i = 0; i < g->noutputs; i++)
-			refs[g->outputs[i].node]++;
-		for (int32_t i = 0; i < k; i++) {
-			int32_t v = order[i];
-			cf[v] = tasoc_node_const(g, v, cf);
-			if (!tasoc_cost_transpose_fused(cm, g, v, refs[v], mm[v]))
-				sum += tasoc_cost_node(cm, g, v, cf[v]);
-		}
-		if (tasoc_cost_layout_of(cm, g, order, k, cf, &acc) == 0)
-			sum += acc.reorders_ms - acc.fused_ms;
-		else
-			sum = -1;
-	}
-	tasoc_free(g->al, order);
-	tasoc_free(g->al, cf);
-	tasoc_free(g->al, refs);
-	return sum;
 }
 
 static double table_measure(void *ctx, const tasoc_cost_key *k)

@@ -75,7 +75,7 @@ int spec_load_dir(spec_set *s, const char *dir);
 int spec_load_files(spec_set *s, int n, char *const *files);
 void spec_free(spec_set *s);
 
-/* Index of an operator by name, or -1. */
+/* Lookups in a loaded set (spec_lookup.c). Index of an operator by name, or -1. */
 int spec_find(const spec_set *s, const char *name);
 /* Index of attribute name in op, or -1. */
 int spec_attr_index(const spec_op *op, const char *name);

@@ -44,7 +44,7 @@ tasoc_status model_stack_sized(tasoc_graph *g, int32_t layers);
 tasoc_status model_relu_chain(tasoc_graph *g);
 tasoc_status model_relu_chain_sized(tasoc_graph *g, int32_t n);
 
-/* Deterministic pseudo-random data in [-1, 1) for weights and inputs. */
+/* Deterministic pseudo-random data in [-1, 1) for weights and inputs (model_fill.c). */
 void model_fill(float *data, int64_t n, uint64_t seed);
 
 #endif
