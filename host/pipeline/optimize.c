@@ -68,9 +68,51 @@ typedef enum guide_pick {
 
 static const char *const pick_name[] = { "", "plain search's graph", "analytical model's graph, searched on" };
 
-/* The one place the search is called (core/tasoc.h), so changing it is one edit. */
+/* A search's figures (st) as the report keeps them; guided: -1 no guide ran, 0 the plain graph, 1 the guide's. */
+static void fill_result(tasoc_opt_result *r, const opt_options *o, const tasoc_cost_model *cm, const tasoc_options *to,
+			const tasoc_graph *g, const tasoc_graph *best, const tasoc_stats *st, int guided)
+{
+	memset(r, 0, sizeof *r);
+	r->cost_used = cm->backend.name;
+	r->searched = 1;
+	r->cost_before = st->cost_before;
+	r->cost_after = st->cost_after;
+	r->fused_before = st->fused_before;
+	r->fused_after = st->fused_after;
+	r->merged_before = st->merged_before;
+	r->merged_after = st->merged_after;
+	r->expanded = st->search.expanded;
+	r->timed_out = st->search.timed_out;
+	r->guided = guided;
+	r->folded = st->folded;
+	r->search_s = st->search.seconds;
+	r->fold_s = st->fold_seconds;
+	r->layout = !o->search.layout ? 0 : st->layout_closed ? -1 : 1;
+	tasoc_layout_count(g, &r->layout_before);
+	tasoc_layout_count(best, &r->layout_after);
+	r->block = cm->backend.block;
+	r->blocked_before = st->blocked_before;
+	r->blocked_after = st->blocked_after;
+	for (int32_t i = 0; i < st->napplied; i++)
+		tasoc_opt_count_rule(&r->nrules, r->rules, r->counts, st->applied[i], 1);
+	if (to->search == TASOC_SEARCH_SATURATE) {
+		r->saturated = 1;
+		r->sat_applied = st->saturate.applied;
+		r->changed = st->saturate.kept != 0 || st->nodes_after != st->nodes_before || st->cost_after != st->cost_before;
+	}
+}
+
+/*
+ * The one place the search is called (core/tasoc.h), so changing it is one
+ * edit. With other (not NULL), a guided search also hands back the
+ * candidate it did not keep, finished and with its figures in *other_r
+ * (other->al NULL when no guide ran): the guard measures both without a
+ * second search. Under the saturating search, whose seed is the guided
+ * search, there is none: the caller searches again (PICK_PLAIN, PICK_GUIDE).
+ */
 static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_cost_model *cm, guide_pick pick,
-				   const char *what, tasoc_graph *best, tasoc_opt_result *r)
+				   const char *what, tasoc_graph *best, tasoc_opt_result *r, tasoc_graph *other,
+				   tasoc_opt_result *other_r)
 {
 	memset(r, 0, sizeof *r);
 	r->guided = -1;
@@ -81,7 +123,11 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 	if (pick == PICK_PLAIN)
 		to.guide = NULL;
 	to.keep_guide = pick == PICK_GUIDE;
-	tasoc_stats st;
+	tasoc_stats st, ost;
+	if (other && to.search != TASOC_SEARCH_SATURATE) {
+		to.other = other;
+		to.other_stats = &ost;
+	}
 	char tn[32];
 	if (pick == PICK_CHEAPER)
 		tasoc_say("tasoc optimize: searching %s (cost %s, target %s, alpha %g, budget %d%s)...\n", what, r->cost_used,
@@ -92,31 +138,14 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 	tasoc_status s = tasoc_optimize(g, &to, best, &st);
 	if (s != TASOC_OK)
 		return s;
-	r->searched = 1;
-	r->cost_before = st.cost_before;
-	r->cost_after = st.cost_after;
-	r->fused_before = st.fused_before;
-	r->fused_after = st.fused_after;
-	r->merged_before = st.merged_before;
-	r->merged_after = st.merged_after;
-	r->expanded = st.search.expanded;
-	r->timed_out = st.search.timed_out;
-	r->guided = pick == PICK_PLAIN ? 0 : to.guide ? st.guide_won : -1;
-	r->folded = st.folded;
-	r->search_s = st.search.seconds;
-	r->fold_s = st.fold_seconds;
-	r->layout = !o->search.layout ? 0 : st.layout_closed ? -1 : 1;
-	tasoc_layout_count(g, &r->layout_before);
-	tasoc_layout_count(best, &r->layout_after);
-	r->block = cm->backend.block;
-	r->blocked_before = st.blocked_before;
-	r->blocked_after = st.blocked_after;
-	for (int32_t i = 0; i < st.napplied; i++)
-		tasoc_opt_count_rule(&r->nrules, r->rules, r->counts, st.applied[i], 1);
-	if (to.search == TASOC_SEARCH_SATURATE) {
-		r->saturated = 1;
-		r->sat_applied = st.saturate.applied;
-		r->changed = st.saturate.kept != 0 || st.nodes_after != st.nodes_before || st.cost_after != st.cost_before;
+	/* which graph: the saturating search's seed was guided (st.guide_won) without a second candidate */
+	bool guided = st.guided || (to.search == TASOC_SEARCH_SATURATE && to.guide);
+	fill_result(r, o, cm, &to, g, best, &st, pick == PICK_PLAIN ? 0 : guided ? st.guide_won : -1);
+	r->searches = 1;
+	if (to.other && other->al) {
+		fill_result(other_r, o, cm, &to, g, other, &ost, !st.guide_won);
+		other_r->search_s = 0; /* the one search's time is the first's */
+		tasoc_stats_free(g, &ost);
 	}
 	tasoc_stats_free(g, &st);
 	return TASOC_OK;
@@ -140,7 +169,7 @@ static tasoc_status search_branch(void *ctx, const char *what, const tasoc_onnx_
 		snprintf(g->err, sizeof g->err, "out of memory timing its opaque nodes alone");
 		return TASOC_ERR_NOMEM;
 	}
-	tasoc_status st = optimize_graph(g, b->o, b->cm, PICK_CHEAPER, what, best, r);
+	tasoc_status st = optimize_graph(g, b->o, b->cm, PICK_CHEAPER, what, best, r, NULL, NULL);
 	r->opaque_timed = op.timed;
 	r->opaque_untimed = op.untimed;
 	return st;
@@ -170,6 +199,7 @@ typedef struct summary {
 	tasoc_branches branches;   /* the branches of its opaque Ifs, each searched on its own */
 	double t_import, t_search, t_export, t_branches; /* t_search: search and folding */
 	double search_s, fold_s; /* of t_search, the searches proper and the folding (both candidates' when two ran) */
+	int searches;            /* searches of the top graph (a guided one, with its other candidate, is one) */
 	int checked;
 	tasoc_check_result check;
 	const char *cost_is;     /* "prediction" (measured after) or "estimate" */
@@ -415,7 +445,7 @@ static char *build_report(const opt_options *o, const tasoc_opt_result *r, const
 			"\"conversions\": {\"input\": %d, \"output\": %d}},\n",
 			r->layout > 0 ? "on" : r->layout == 0 ? "off" : "closed", (int)r->layout_before.nhwc_ops,
 			(int)r->layout_after.nhwc_ops, (int)r->layout_before.conversions, (int)r->layout_after.conversions);
-	fprintf(f, "  \"rules_applied\": ");
+	fprintf(f, "  \"searches\": %d,\n  \"rules_applied\": ", s->searches);
 	rules_json(f, r->nrules, r->rules, r->counts);
 	/* what rules_applied counts: a step of the backtracking search, or a node the saturating search's rule made */
 	fprintf(f, ",\n  \"rules_counted\": \"%s\"", r->saturated ? "nodes" : "applications");
@@ -767,30 +797,38 @@ int tasoc_optimize_run(const tasoc_pipeline_opts *p, const char *in, const char 
 	}
 	s.t_branches = now() - t0;
 	t0 = now();
-	tasoc_status st = optimize_graph(&g, &o, &cm, PICK_CHEAPER, o.in, &best, &r);
-	s.t_search = now() - t0;
-	s.search_s = r.search_s;
-	s.fold_s = r.fold_s;
 	/*
 	 * A guided search keeps whichever of its two graphs the cost model
 	 * prices lower, by per-operator timings that a busy machine blurs (BERT
 	 * on 2 loaded cores: the plain search's transposes, measured 1.04x,
 	 * priced below the guide's projection merges, 1.19x). Where the result
-	 * is to be timed whole anyway, the other graph is searched for too and
-	 * timed beside it: the measurement decides.
+	 * is to be timed whole anyway, the search hands back the other graph
+	 * too (one search: core/search_guided.h) and it is timed beside the
+	 * first: the measurement decides. (Not with --external-data: the first
+	 * candidate alone is measured, each export writing its data again.)
 	 */
 	char why[512];
-	/* (not with --external-data: the first candidate alone is measured, each export writing its data again) */
-	if (st == TASOC_OK && r.guided >= 0 && o.measure != 0 && !o.external && tasoc_ort_available(why, sizeof why) == 0) {
+	bool both = o.measure != 0 && !o.external && tasoc_ort_available(why, sizeof why) == 0;
+	tasoc_status st = optimize_graph(&g, &o, &cm, PICK_CHEAPER, o.in, &best, &r, both ? &other.best : NULL, &other.r);
+	s.t_search = now() - t0;
+	s.search_s = r.search_s;
+	s.fold_s = r.fold_s;
+	s.searches = r.searches;
+	if (st == TASOC_OK && r.guided >= 0 && both) {
 		/* (a graph equal to the first is found after export, byte for byte: measure_other) */
 		guide_pick first = r.guided ? PICK_GUIDE : PICK_PLAIN, second = r.guided ? PICK_PLAIN : PICK_GUIDE;
-		t0 = now();
-		tasoc_status so = optimize_graph(&g, &o, &cm, second, o.in, &other.best, &other.r);
-		/* the time line counts both searches, whichever candidate is kept */
-		s.t_search += now() - t0;
-		s.search_s += other.r.search_s;
+		tasoc_status so = TASOC_OK;
+		if (!other.best.al) {
+			/* the saturating search seeds with the guided search, and hands back no other graph: search again */
+			t0 = now();
+			so = optimize_graph(&g, &o, &cm, second, o.in, &other.best, &other.r, NULL, NULL);
+			/* the time line counts both searches, whichever candidate is kept */
+			s.t_search += now() - t0;
+			s.search_s += other.r.search_s;
+			s.searches += other.r.searches;
+		}
 		s.fold_s += other.r.fold_s;
-		other.have = so == TASOC_OK && other.r.nrules > 0;
+		other.have = so == TASOC_OK && other.best.al && other.r.nrules > 0;
 		if (so != TASOC_OK)
 			tasoc_say("  the other candidate: not searched: %s\n", g.err);
 		else if (!other.have)
@@ -1042,6 +1080,9 @@ out:
 			  s.nodes_after + s.branches.nodes_after, s.opaque + s.branches.opaque, cost_before(&r, &s), cost_after(&r, &s),
 			  &s.measure, s.written, s.checked, s.check.ok);
 	s.json = NULL; /* the report's now */
+	rep->searches = s.searches;
+	char tname[32];
+	tasoc_report_target(rep, tasoc_target_name(&o.cost.target, tname, sizeof tname));
 	tasoc_search_guide_free(&guide);
 	if (tmp[0])
 		remove_model(tmp);
