@@ -535,6 +535,8 @@ assert oc is not None and oc['measure_of_the_one_not_kept'] is not None, oc
 kept = other if oc['kept'] else first
 assert rep['rules_applied'] == kept, (rep['rules_applied'], kept)
 assert ('kept: the ' + oc['graph']) in log if oc['kept'] else ('kept: the ' + oc['graph']) not in log
+# one guided search yields both candidates: the top graph is searched once (core/search_guided.h)
+assert rep['searches'] == 1 and 'searching again' not in log, rep['searches']
 PYEOF
 args="$args $OUT/bl.onnx $OUT/bl.opt.onnx $OUT/bl.onnx $OUT/bl.cand.onnx"
 
