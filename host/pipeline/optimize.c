@@ -48,17 +48,6 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-void tasoc_opt_count_rule(int *nrules, const char **rules, int *counts, const char *name, int count)
-{
-	int k = 0;
-	while (k < *nrules && strcmp(rules[k], name) != 0)
-		k++;
-	if (k == *nrules && *nrules < TASOC_OPT_RULES_MAX)
-		rules[(*nrules)++] = name;
-	if (k < *nrules)
-		counts[k] += count;
-}
-
 /* Which graph of a guided search (search_guided.h) optimize_graph returns. */
 typedef enum guide_pick {
 	PICK_CHEAPER, /* the one the cost model prices lower */
