@@ -4,7 +4,7 @@
 
 #include "models.h"
 
-/* A weight of the given shape filled by model_fill; -1 on failure. */
+/* A weight of the given shape filled by tasoc_fill_random; -1 on failure. */
 static int32_t weight(tasoc_graph *g, const char *name, int rank, const int32_t *dims, uint64_t seed)
 {
 	tasoc_shape s = tasoc_shape_make(rank, dims);
@@ -12,7 +12,7 @@ static int32_t weight(tasoc_graph *g, const char *name, int rank, const int32_t 
 	float *d = malloc((size_t)(n > 0 ? n : 1) * sizeof *d);
 	if (!d)
 		return -1;
-	model_fill(d, n, seed);
+	tasoc_fill_random(d, n, seed);
 	int32_t id = tasoc_add_weight(g, name, s, d, true);
 	free(d);
 	return id;
