@@ -68,8 +68,11 @@ MPICC   ?= mpicc
 TEST_SRC := $(sort $(wildcard tests/*.c))
 # The bundled models (tools/model*.c) are linked into the tests too.
 MODEL_SRC := $(sort $(wildcard tools/model*.c))
-# host/'s own files (file I/O, the cost cache as text and as C).
+# host/'s own files (file I/O, the cost cache as text and as C, the library's progress lines).
 HOST_FILE_SRC := $(sort $(wildcard host/*.c))
+# The optimize pipeline as library calls (host/pipeline/: tasoc_config, tasoc_optimize_file, the guard, the If
+# branches, the checks), on the ONNX module and the backends.
+PIPELINE_SRC := $(sort $(wildcard host/pipeline/*.c))
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
@@ -84,7 +87,7 @@ CUDA    ?= /usr/local/cuda
 # speedup.c is the statistic of the never-slower guard; cost_ort*.c the ort cost model on that worker.
 BACKEND_SRC := host/backend/cost_cpu.c host/backend/cost_ort.c host/backend/cost_ort_model.c \
                host/backend/json.c host/backend/ort_worker.c host/backend/speedup.c \
-               host/backend/target.c host/backend/cost_target.c
+               host/backend/target.c host/backend/cost_target.c host/backend/cost_factory.c
 ifneq ($(wildcard $(CUDA)/include/cudnn.h),)
 # The CUDA libraries are opened at run time (cuda_libs.c), not linked: a command that does not ask for
 # --cost cudnn does not pay for loading them, and tasoc starts on a machine that lacks them.
@@ -177,7 +180,11 @@ $(BUILD)/obj/host/onnx/onnx_shape_infer.o: host/onnx/onnx_shape_infer.cc host/on
 	@mkdir -p $(dir $@)
 	$(CXX) $(CXXFLAGS_BASE) $(SAN) $(CXXSAN) -c $< -o $@
 
-HOST_OBJ := $(call obj,$(HOST_FILE_SRC)) $(ONNX_OBJ) $(BACKEND_OBJ)
+$(BUILD)/obj/host/pipeline/%.o: host/pipeline/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(BLAS_CFLAGS) -c $< -o $@
+
+HOST_OBJ := $(call obj,$(HOST_FILE_SRC)) $(ONNX_OBJ) $(BACKEND_OBJ) $(call obj,$(PIPELINE_SRC))
 $(BUILD)/libtasoc_host.a: $(HOST_OBJ)
 	rm -f $@
 	ar rcs $@ $^
@@ -195,7 +202,7 @@ VERSION := $(shell sed -n 's/^\#define TASOC_VERSION "\(.*\)"$$/\1/p' tools/vers
 SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 PIC := $(BUILD)/pic
 CORE_PIC := $(patsubst %.c,$(PIC)/%.o,$(CORE_SRC))
-HOST_PIC := $(patsubst %.c,$(PIC)/%.o,$(HOST_FILE_SRC) $(ONNX_SRC) $(BACKEND_SRC) $(ILP_SRC)) \
+HOST_PIC := $(patsubst %.c,$(PIC)/%.o,$(HOST_FILE_SRC) $(ONNX_SRC) $(BACKEND_SRC) $(ILP_SRC) $(PIPELINE_SRC)) \
 	$(PIC)/host/onnx/onnx_shape_infer.o $(PIC)/pb/onnx.pb-c.o
 
 $(PIC)/%.o: %.c
@@ -259,7 +266,7 @@ MANDIR  ?= $(DATADIR)/man
 BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
 PUBLIC_HEADERS := $(addprefix core/,alloc.h clock.h cost.h egraph.h interp.h ir.h kernel.h layout.h op.h \
 	rule.h saturate.h search.h search_guided.h shape.h split.h status.h tasoc.h) host/onnx/onnx.h \
-	generated/ops.h
+	host/pipeline/pipeline.h generated/ops.h
 INSTALL_BUILT := $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_host.a $(BUILD)/libtasoc.so \
 	$(BUILD)/libtasoc_host.so $(BUILD)/tasoc.1 $(BUILD)/tasoc.bash
 INSTALL_ENV = BUILD='$(BUILD)' DESTDIR='$(DESTDIR)' PREFIX='$(PREFIX)' BINDIR='$(BINDIR)' LIBDIR='$(LIBDIR)' \

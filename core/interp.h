@@ -22,4 +22,7 @@ tasoc_status tasoc_interp(tasoc_graph *g, tasoc_mode mode, const void *const *in
 tasoc_status tasoc_interp_with(tasoc_graph *g, tasoc_mode mode, const void *const *inputs,
 			       void *const *outputs, tasoc_sgemm_fn sgemm);
 
+/* Deterministic pseudo-random data in [-1, 1) (core/fill.c): inputs and weights for runs that compare. */
+void tasoc_fill_random(float *data, int64_t n, uint64_t seed);
+
 #endif

@@ -259,7 +259,7 @@ Test(models, bert_small_matches_direct_attention)
 	tasoc_graph_init(&g, NULL);
 	cr_assert_eq(model_bert_sized(&g, S, H, N, L), TASOC_OK, "%s", g.err);
 	float x[S * H], y[S * H], want[S * H];
-	model_fill(x, S * H, 7);
+	tasoc_fill_random(x, S * H, 7);
 	float *in[] = { x };
 	interpret(&g, in, y);
 
@@ -310,7 +310,7 @@ Test(models, nasrnn_small_matches_its_equations)
 	float xs[T][H], y[H];
 	float *in[T];
 	for (int s = 0; s < T; s++) {
-		model_fill(xs[s], H, 50 + (uint64_t)s);
+		tasoc_fill_random(xs[s], H, 50 + (uint64_t)s);
 		in[s] = xs[s];
 	}
 	interpret(&g, in, y);
@@ -353,7 +353,7 @@ Test(models, nasrnn_full_size_runs)
 	float *in[5], y[512];
 	for (int i = 0; i < 5; i++) {
 		in[i] = malloc(512 * sizeof(float));
-		model_fill(in[i], 512, 100 + (uint64_t)i);
+		tasoc_fill_random(in[i], 512, 100 + (uint64_t)i);
 	}
 	interpret(&g, in, y);
 	int distinct = 0;

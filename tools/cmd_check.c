@@ -1,235 +1,11 @@
-/* cmd_check.c: `tasoc check A.onnx B.onnx`, and the check that `tasoc optimize --check` runs. */
-#include <math.h>
+/* cmd_check.c: `tasoc check A.onnx B.onnx`. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/hash.h"
-#include "../host/onnx/onnx.h"
-#include "cmd_check.h"
+#include "../host/pipeline/graph_check.h"
+#include "cmd_dims.h"
 #include "commands.h"
-
-#define SAY "  check: "
-
-static void print_diff(const check_result *r)
-{
-	const model_diff *d = &r->diff;
-	printf(SAY "%lld output elements, largest difference %.3g (%.3g of the output's largest magnitude, "
-		   "tolerance %g)", (long long)d->elements, d->max_abs, d->max_rel, MODEL_CHECK_TOL);
-	if (d->nonfinite || d->special)
-		printf("; %lld non-finite in the original, %lld not matched as non-finite", (long long)d->nonfinite,
-		       (long long)d->special);
-	printf(", %s: %s\n", r->engine, r->ok ? "ok" : "FAILED");
-}
-
-/* The interpreter: float32, and exactly when float32 overflows. 1 when it ran, 0 when it cannot, with r->why. */
-static int check_interp(const check_input *in, check_result *r)
-{
-	char err[256];
-	if (model_compare(in->a, in->b, in->seed, &r->diff, stdout, SAY, err, sizeof err) != TASOC_OK) {
-		snprintf(r->why, sizeof r->why, "%s", err);
-		return 0;
-	}
-	r->ran = 1;
-	snprintf(r->engine, sizeof r->engine, "reference interpreter (float32)");
-	r->ok = model_diff_ok(&r->diff);
-	if (!model_diff_overflows(&r->diff)) {
-		print_diff(r);
-		return 1;
-	}
-	/* Most outputs overflowed: what is left to compare says little, and the exact mode has no overflow. */
-	printf(SAY "%lld of %lld output elements are non-finite in float32 (the model overflows on random inputs);\n"
-	       SAY "checking in the interpreter's exact mode (modulo p = 2^61 - 1) instead\n",
-	       (long long)r->diff.nonfinite, (long long)r->diff.elements);
-	int64_t n;
-	if (model_compare_modp(in->a, in->b, in->seed, &r->differ, &n, stdout, SAY, err, sizeof err) != TASOC_OK) {
-		r->ran = r->ok = 0;
-		snprintf(r->why, sizeof r->why, "float32 overflows on most outputs, and the exact mode cannot run: %s", err);
-		return 0;
-	}
-	if (r->differ > 0 && in->folded > 0) {
-		/* A folded weight holds float32 products, whose residues are not the exact ones: no verdict. */
-		r->ran = r->ok = 0;
-		snprintf(r->why, sizeof r->why,
-			 "float32 overflows on most outputs, and the exact mode cannot judge this graph: %lld of %lld "
-			 "elements differ modulo p, but %d of %s's weights were folded in float32, whose residues are "
-			 "not exact (tasoc optimize --no-fold keeps them as operators, which the exact mode checks)",
-			 (long long)r->differ, (long long)n, in->folded, in->b_name);
-		return 0;
-	}
-	r->exact = 1;
-	r->ok = r->differ == 0;
-	snprintf(r->engine, sizeof r->engine, "reference interpreter (exact, modulo p)");
-	printf(SAY "%lld output elements, %lld differ modulo p, %s: %s\n", (long long)n, (long long)r->differ,
-	       r->engine, r->ok ? "ok" : "FAILED");
-	return 1;
-}
-
-/* Finds the output named name in o; NULL when absent. */
-static const tasoc_ort_output *find_output(const tasoc_ort_output *o, int n, const char *name)
-{
-	for (int i = 0; i < n; i++)
-		if (strcmp(o[i].name, name) == 0)
-			return &o[i];
-	return NULL;
-}
-
-/* ONNX Runtime on the two files. 1 when it ran, 0 when it cannot, with r->why. */
-static int check_ort(const check_input *in, cmd_ort *ort, check_result *r, const char *interp_why)
-{
-	tasoc_ort *w = cmd_ort_get(ort);
-	if (!w) {
-		snprintf(r->why, sizeof r->why, "%.200s%s%.300s", interp_why ? interp_why : "", interp_why ? ", and " : "",
-			 ort->why);
-		return 0;
-	}
-	char symbols[1024];
-	cmd_ort_symbols(in->dims, symbols, sizeof symbols);
-	memset(&r->diff, 0, sizeof r->diff); /* an interpreter run that stopped half way left figures */
-	snprintf(r->engine, sizeof r->engine, "ONNX Runtime %s (float32)", tasoc_ort_version(w));
-	const char *paths[2] = { in->a_path, in->b_path }, *which[2] = { in->a_name, in->b_name };
-	tasoc_ort_output *out[2] = { NULL, NULL };
-	int nout[2] = { 0, 0 }, ok = 1;
-	for (int m = 0; m < 2 && ok; m++) {
-		int id;
-		printf(SAY "running %s in ONNX Runtime...\n", which[m]);
-		fflush(stdout);
-		ok = tasoc_ort_load(w, paths[m], &id) == 0 && tasoc_ort_run(w, id, in->seed, symbols, &out[m], &nout[m]) == 0;
-		if (ok)
-			tasoc_ort_free(w, id);
-	}
-	if (!ok) {
-		snprintf(r->why, sizeof r->why, "%s", tasoc_ort_error(w));
-		tasoc_ort_outputs_free(out[0], nout[0]);
-		tasoc_ort_outputs_free(out[1], nout[1]);
-		return 0;
-	}
-	r->ran = 1;
-	char bad[256] = "";
-	for (int i = 0; i < nout[0] && !bad[0]; i++) {
-		const tasoc_ort_output *a = &out[0][i], *b = find_output(out[1], nout[1], a->name);
-		if (!b)
-			snprintf(bad, sizeof bad, "output '%s' is missing from %s", a->name, in->b_path);
-		else if (b->n != a->n || b->ndims != a->ndims || memcmp(a->dims, b->dims, (size_t)a->ndims * sizeof a->dims[0]))
-			snprintf(bad, sizeof bad, "output '%s' has another shape in %s", a->name, in->b_path);
-		else
-			model_diff_add(&r->diff, a->values, b->values, a->n);
-	}
-	tasoc_ort_outputs_free(out[0], nout[0]);
-	tasoc_ort_outputs_free(out[1], nout[1]);
-	if (bad[0]) {
-		r->ok = 0;
-		snprintf(r->why, sizeof r->why, "%s", bad);
-		printf(SAY "%s: FAILED\n", bad);
-		return 1;
-	}
-	if (model_diff_overflows(&r->diff)) {
-		/* No exact mode here: a verdict on the few finite values would claim more than was checked. */
-		r->ran = 0;
-		snprintf(r->why, sizeof r->why,
-			 "%lld of %lld output elements are non-finite in ONNX Runtime (the model overflows float32 on "
-			 "random inputs), so comparing them means nothing, and the interpreter's exact mode cannot "
-			 "run it: %s", (long long)r->diff.nonfinite, (long long)r->diff.elements,
-			 interp_why ? interp_why : "not tried");
-		return 0;
-	}
-	r->ok = model_diff_ok(&r->diff);
-	print_diff(r);
-	return 1;
-}
-
-int check_models(const check_input *in, cmd_ort *ort, check_result *r)
-{
-	memset(r, 0, sizeof *r);
-	char interp_why[256] = "";
-	int ran = 0;
-	if (in->ort_only)
-		snprintf(interp_why, sizeof interp_why, "the interpreter was not asked (--ort)");
-	else if (!in->a || !in->b)
-		snprintf(interp_why, sizeof interp_why, "tasoc cannot import both models");
-	else if ((ran = check_interp(in, r)) == 0)
-		snprintf(interp_why, sizeof interp_why, "%.255s", r->why);
-	/* Where float32 overflowed in the interpreter it overflows in ONNX Runtime too: no second try. */
-	if (!ran && !model_diff_overflows(&r->diff))
-		ran = check_ort(in, ort, r, interp_why);
-	if (!ran)
-		printf(SAY "not run: %s\n", r->why);
-	return ran && r->ok ? 0 : -1;
-}
-
-void check_json(FILE *f, const check_result *r)
-{
-	if (!r) {
-		fprintf(f, "null");
-		return;
-	}
-	fprintf(f, "{\"verdict\": \"%s\", \"engine\": \"%s\", \"max_abs\": %.6g, \"max_rel\": %.6g, \"elements\": %lld, "
-		   "\"nonfinite\": %lld, \"nonfinite_mismatched\": %lld, \"exact\": %s, \"differ_exact\": %lld",
-		r->ran ? (r->ok ? "ok" : "failed") : "not run", r->engine, isfinite(r->diff.max_abs) ? r->diff.max_abs : 1e308,
-		isfinite(r->diff.max_rel) ? r->diff.max_rel : 1e308, (long long)r->diff.elements,
-		(long long)r->diff.nonfinite, (long long)r->diff.special, r->exact ? "true" : "false", (long long)r->differ);
-	if (!r->ran || !r->ok) {
-		fprintf(f, ", \"why\": \"");
-		for (const char *s = r->why; *s; s++)
-			if (*s == '"' || *s == '\\')
-				fprintf(f, "\\%c", *s);
-			else if ((unsigned char)*s >= 0x20)
-				fputc(*s, f);
-		fputc('"', f);
-	}
-	fputc('}', f);
-}
-
-static uint64_t weight_hash(const tasoc_graph *g, int32_t v)
-{
-	const float *w = tasoc_weight_data(g, v);
-	int64_t n = tasoc_numel(&g->nodes[v].out[0]);
-	uint64_t h = tasoc_hash_mix(0, (uint64_t)n);
-	for (int64_t i = 0; i < n; i++) {
-		uint32_t bits;
-		memcpy(&bits, &w[i], sizeof bits);
-		h = tasoc_hash_mix(h, bits);
-	}
-	return h;
-}
-
-static int cmp_u64(const void *x, const void *y)
-{
-	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-	return (a > b) - (a < b);
-}
-
-/*
- * The weights of b that look folded: found in no weight of a (by a hash of
- * their values) and not all whole numbers. The exact mode takes a whole
- * number as itself and any other value as a residue of its bits, so such a
- * weight, computed from a's in float32, has residues unrelated to the exact
- * products, and a difference modulo p says nothing (check_interp).
- */
-static int count_folded(const tasoc_graph *a, const tasoc_graph *b)
-{
-	uint64_t *seen = malloc(((size_t)a->nnodes + 1) * sizeof *seen);
-	int32_t ns = 0;
-	int folded = 0;
-	if (!seen)
-		return 0;
-	for (int32_t v = 0; v < a->nnodes; v++)
-		if (!a->nodes[v].dead && a->nodes[v].op == TASOC_OP_WEIGHT)
-			seen[ns++] = weight_hash(a, v);
-	qsort(seen, (size_t)ns, sizeof *seen, cmp_u64);
-	for (int32_t v = 0; v < b->nnodes; v++) {
-		if (b->nodes[v].dead || b->nodes[v].op != TASOC_OP_WEIGHT)
-			continue;
-		const float *w = tasoc_weight_data(b, v);
-		int64_t n = tasoc_numel(&b->nodes[v].out[0]), i = 0;
-		while (i < n && w[i] == floorf(w[i]))
-			i++;
-		uint64_t h = weight_hash(b, v);
-		folded += i < n && !bsearch(&h, seen, (size_t)ns, sizeof *seen, cmp_u64);
-	}
-	free(seen);
-	return folded;
-}
 
 static void usage(FILE *f)
 {
@@ -246,8 +22,11 @@ static void usage(FILE *f)
 		   "  --target T       run both in ONNX Runtime on target T: ort-cpu[:THREADS] (the --ort\n"
 		   "                   default, ort-cpu:1) or ort-wasm[:THREADS] (onnxruntime-web, wasm)\n\n"
 		   "exit status: 0 the outputs agree, 1 they differ or no check could run, 2 usage error.\n",
-		MODEL_CHECK_TOL);
+		TASOC_CHECK_TOL);
 }
+
+/* This command's keys: the inputs' seed, ONNX Runtime only, and where it runs. */
+static const char *const check_keys[] = { "seed", "ort", "target", NULL };
 
 int cmd_check(int argc, char **argv)
 {
@@ -255,89 +34,46 @@ int cmd_check(int argc, char **argv)
 		usage(stdout);
 		return EXIT_OK;
 	}
-	check_input in;
-	cmd_dims dims;
-	memset(&in, 0, sizeof in);
-	memset(&dims, 0, sizeof dims);
-	dims.feeds_allowed = true;
-	in.seed = 1234;
-	in.dims = &dims;
+	tasoc_config *c = tasoc_config_new();
+	if (!c) {
+		fprintf(stderr, "tasoc check: out of memory\n");
+		return EXIT_FAIL;
+	}
+	const char *a = NULL, *b = NULL;
 	for (int i = 1; i < argc;) {
-		int k = cmd_dims_option("tasoc check", argc, argv, &i, &dims);
-		if (k < 0) {
-			usage(stderr);
-			return EXIT_USAGE;
+		if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc && !(argv[i + 1][0] >= '0' && argv[i + 1][0] <= '9')) {
+			/* tasoc check's seed is a number; backtrack or none are the search's */
+			fprintf(stderr, "tasoc check: --seed needs a whole number, not '%s'\n", argv[i + 1]);
+			goto usage;
 		}
+		int k = tool_config_option("tasoc check", argc, argv, &i, c, check_keys, tool_dims_keys);
+		if (k < 0)
+			goto usage;
 		if (k > 0)
 			continue;
-		char *end;
-		if (strcmp(argv[i], "--ort") == 0) {
-			in.ort_only = 1;
-		} else if (strcmp(argv[i], "--target") == 0) {
-			char err[256];
-			tasoc_target t;
-			if (i + 1 >= argc) {
-				fprintf(stderr, "tasoc check: --target needs a target: ort-cpu[:THREADS] or ort-wasm[:THREADS]\n");
-				return EXIT_USAGE;
-			}
-			if (tasoc_target_parse(argv[++i], &t, err, sizeof err) != 0) {
-				fprintf(stderr, "tasoc check: --target: %s\n", err);
-				return EXIT_USAGE;
-			}
-			if (!tasoc_target_is_ort(&t)) {
-				fprintf(stderr, "tasoc check: --target %s: the check runs models in ONNX Runtime, on "
-						"ort-cpu[:THREADS] or ort-wasm[:THREADS]\n", argv[i]);
-				return EXIT_USAGE;
-			}
-			tasoc_ort_set_target(&t);
-			in.ort_only = 1;
-		} else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-			in.seed = (uint32_t)strtoul(argv[++i], &end, 10);
-			if (*end || !*argv[i]) {
-				fprintf(stderr, "tasoc check: --seed needs a whole number, not '%s'\n", argv[i]);
-				return EXIT_USAGE;
-			}
-		} else if (argv[i][0] != '-' && !in.a_path) {
-			in.a_path = argv[i];
-		} else if (argv[i][0] != '-' && !in.b_path) {
-			in.b_path = argv[i];
+		if (argv[i][0] != '-' && !a) {
+			a = argv[i];
+		} else if (argv[i][0] != '-' && !b) {
+			b = argv[i];
 		} else {
 			fprintf(stderr, "tasoc check: unexpected argument '%s'\n", argv[i]);
-			usage(stderr);
-			return EXIT_USAGE;
+			goto usage;
 		}
 		i++;
 	}
-	in.a_name = in.a_path;
-	in.b_name = in.b_path;
-	if (!in.a_path || !in.b_path) {
+	if (!a || !b) {
 		fprintf(stderr, "tasoc check: needs two models, A.onnx and B.onnx\n");
-		usage(stderr);
-		return EXIT_USAGE;
+		goto usage;
 	}
-	tasoc_graph ga, gb;
-	tasoc_onnx_model *ma = NULL, *mb = NULL;
-	tasoc_onnx_options io;
-	cmd_dims_import_options(&dims, &io);
-	int have_a = tasoc_graph_init(&ga, NULL) == TASOC_OK, have_b = tasoc_graph_init(&gb, NULL) == TASOC_OK;
-	int imported = !in.ort_only && have_a && have_b &&
-		       tasoc_onnx_load_opts(in.a_path, &io, &ga, &ma) == TASOC_OK &&
-		       tasoc_onnx_load_opts(in.b_path, &io, &gb, &mb) == TASOC_OK;
-	if (imported) {
-		in.a = &ga;
-		in.b = &gb;
-		in.folded = count_folded(&ga, &gb);
-	}
-	printf("tasoc check: %s against %s\n", in.b_path, in.a_path);
-	cmd_ort ort = { 0 };
-	check_result r;
-	int rc = check_models(&in, &ort, &r) == 0 ? EXIT_OK : EXIT_FAIL;
-	cmd_ort_done(&ort);
-	tasoc_onnx_free(ma);
-	tasoc_onnx_free(mb);
-	if (have_a)
-		tasoc_graph_free(&ga);
-	if (have_b)
-		tasoc_graph_free(&gb);
+	tasoc_config_on_progress(c, tool_print, NULL);
+	tasoc_report *r = NULL;
+	tasoc_status st = tasoc_check_files(c, a, b, &r);
+	int rc = st == TASOC_OK ? EXIT_OK : r && r->status == TASOC_ERR_ARG && !r->checked ? EXIT_USAGE : EXIT_FAIL;
+	tasoc_report_free(r);
+	tasoc_config_free(c);
 	return rc;
+usage:
+	tasoc_config_free(c);
+	usage(stderr);
+	return EXIT_USAGE;
 }

@@ -10,9 +10,10 @@
 #include "../host/onnx/onnx.h"
 #include "../core/search.h"
 #include "cmd_dims.h"
-#include "cmd_if_cost.h"
-#include "cmd_opaque.h"
-#include "cmd_ort.h"
+#include "../host/pipeline/if_cost.h"
+#include "../host/pipeline/cost_onnx.h"
+#include "../host/pipeline/opaque.h"
+#include "../host/pipeline/ort.h"
 #include "cmd_search.h"
 #include "commands.h"
 #include "models.h"
@@ -183,78 +184,20 @@ static int measure_whole(tasoc_graph *g, const char *name, double predicted)
 	return rc;
 }
 
-/* An ONNX file: imported with the --dim values, its opaque nodes timed alone under ort, costed, measured. */
-static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *cm, int measure)
+/* An ONNX file: priced as the library prices it (host/pipeline/cost_onnx.c), then measured. */
+static int cost_file(const char *path, const tasoc_dims *dims, tasoc_cost_model *cm, int measure)
 {
-	tasoc_onnx_options io;
-	cmd_dims_import_options(dims, &io);
-	tasoc_graph g;
-	tasoc_onnx_model *m = NULL;
-	char name[64];
-	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-	snprintf(name, sizeof name, "%.*s", (int)(strlen(base) > 5 && !strcmp(base + strlen(base) - 5, ".onnx") ? strlen(base) - 5 : strlen(base)), base);
-	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_opts(path, &io, &g, &m) != TASOC_OK ||
-	    cmd_dims_check_feeds(dims, &g, g.err, sizeof g.err) != 0) {
-		fprintf(stderr, "tasoc cost: %s: %s\n", path, g.err);
-		tasoc_onnx_free(m);
-		tasoc_graph_free(&g);
+	tasoc_cost_onnx_result c;
+	if (tasoc_cost_onnx(path, dims, cm, &c) != 0)
 		return EXIT_FAIL;
-	}
-	int rc = EXIT_OK;
-	bool ort = strcmp(cm->backend.name, "ort") == 0;
-	char label[64];
-	snprintf(label, sizeof label, "%-14s", name);
-	cmd_opaque op;
-	cmd_if_cost ifs;
-	cmd_ort worker = { 0 };
-	if (cmd_if_cost_opaque(m, &g, &io, dims, cm, &worker, label, &op, &ifs) != 0) {
-		fprintf(stderr, "tasoc cost: %s: out of memory\n", path);
-		rc = EXIT_FAIL;
-	} else {
-		/*
-		 * An If priced by the branch the --feed values make it take counts
-		 * as that branch, not as a node without a timing: its analytical
-		 * estimate leaves the sum and the branch's cost comes in.
-		 */
-		const char *why;
-		int untimed = cmd_if_cost_untimed(&ifs, &op, &why);
-		/*
-		 * The graph as the runtime runs it, as tasoc optimize prices its input
-		 * (docs/search.md, "What a cost stands for"): a Relu that only reads a
-		 * convolution is charged inside it, a duplicated node once (core/canon.c).
-		 */
-		tasoc_graph canon;
-		int32_t fused;
-		bool canonical = tasoc_graph_clone(&g, &canon) == TASOC_OK;
-		if (canonical && tasoc_canonicalize(&canon, &fused, NULL) == TASOC_OK)
-			tasoc_graph_prune(&canon);
-		double cost = cmd_if_cost_total(&ifs, tasoc_cost_graph(cm, canonical ? &canon : &g));
-		char phrase[160];
-		printf("%-14s %s cost %.4f ms", name, cm->backend.name, cost);
-		if (ort && (op.timed || untimed || ifs.priced))
-			printf(" (%d opaque nodes timed alone, %d by the analytical estimate)", op.timed, untimed);
-		printf("%s\n", cmd_if_cost_phrase(&ifs, phrase, sizeof phrase));
-		tasoc_cost_layout acc;
-		if (tasoc_cost_layout_account(cm, canonical ? &canon : &g, &acc) == 0 && cm->backend.block > 0 &&
-		    acc.reorders_in + acc.reorders_out + acc.fused > 0) /* none: no convolution in the model */
-			printf("%-14s of which the blocked layout (NCHW%dc): %d ReorderInput and %d ReorderOutput %+.4f ms, "
-			       "%d nodes run inside a convolution %+.4f ms\n", name, (int)cm->backend.block, (int)acc.reorders_in,
-			       (int)acc.reorders_out, acc.reorders_ms, (int)acc.fused, -acc.fused_ms);
-		if (measure) {
-			char symbols[1024];
-			cmd_ort_symbols(dims, symbols, sizeof symbols);
-			if (untimed)
-				printf("%-14s no prediction: %d opaque node%s could not be timed alone; the first: %s\n", name,
-				       untimed, untimed > 1 ? "s" : "", why);
-			rc = measure_file(path, symbols, name, untimed ? -1 : cost);
-		}
-		if (canonical)
-			tasoc_graph_free(&canon);
-	}
-	cmd_ort_done(&worker);
-	tasoc_onnx_free(m);
-	tasoc_graph_free(&g);
-	return rc;
+	if (!measure)
+		return EXIT_OK;
+	char symbols[1024];
+	tasoc_ort_lazy_symbols(dims, symbols, sizeof symbols);
+	if (c.untimed)
+		printf("%-14s no prediction: %d opaque node%s could not be timed alone; the first: %s\n", c.name, c.untimed,
+		       c.untimed > 1 ? "s" : "", c.why);
+	return measure_file(path, symbols, c.name, c.untimed ? -1 : c.cost);
 }
 
 /* Each key's ONNX model as --cost ort times it (a key with weights: its operator 2 to 8 times), for a look or a test. */
@@ -321,12 +264,13 @@ int cmd_cost(int argc, char **argv)
 		usage(stdout);
 		return EXIT_OK;
 	}
-	cmd_search_args a;
-	cmd_search_defaults(&a);
+	tasoc_config *cfg = tool_config();
+	if (!cfg)
+		return EXIT_FAIL;
 	int search = 0, measure = 0, nmodels = 0;
 	const model_info *models[64];
 	const char *files[64]; /* an ONNX file in place of a bundled model, else NULL */
-	cmd_dims dims = { .n = 0, .feeds_allowed = true };
+	tasoc_dims dims = { .n = 0, .feeds_allowed = true };
 	for (int i = 1; i < argc;) {
 		/*
 		 * --search alone is this command's (search, then profile the
@@ -341,7 +285,7 @@ int cmd_cost(int argc, char **argv)
 		}
 		if (strcmp(argv[i], "--search") == 0)
 			search = 1;
-		int r = cmd_search_option("tasoc cost", argc, argv, &i, &a);
+		int r = tool_config_option("tasoc cost", argc, argv, &i, cfg, tool_search_keys, NULL);
 		if (r < 0)
 			return EXIT_USAGE;
 		if (r > 0)
@@ -375,18 +319,22 @@ int cmd_cost(int argc, char **argv)
 		usage(stderr);
 		return EXIT_USAGE;
 	}
-	if (cmd_search_target("tasoc cost", &a) != EXIT_OK)
+	if (tasoc_config_settle(cfg) != TASOC_OK) {
+		fprintf(stderr, "tasoc cost: %s\n", tasoc_config_error(cfg));
 		return EXIT_USAGE;
-	if (measure && strcmp(cmd_search_cost_name(&a), "ort") != 0) {
+	}
+	tasoc_search_args a = tasoc_config_opts(cfg)->search;
+	tasoc_cost_choice cc = tasoc_config_opts(cfg)->cost;
+	if (measure && strcmp(tasoc_cost_choice_name(&cc), "ort") != 0) {
 		fprintf(stderr, "tasoc cost: --measure compares the ort cost model with ORT: it needs --cost ort\n");
 		return EXIT_USAGE;
 	}
 	tasoc_cost_model cm;
-	if (cmd_search_cost("tasoc cost", &a, &cm) != EXIT_OK)
+	if (tasoc_cost_make("tasoc cost", &cc, &cm) != TASOC_OK)
 		return EXIT_FAIL;
 	if (measure && strcmp(cm.backend.name, "ort") != 0) {
 		fprintf(stderr, "tasoc cost: --measure: ONNX Runtime is not available\n");
-		cmd_search_cost_done("tasoc cost", &a, &cm);
+		tasoc_cost_made_done("tasoc cost", &cc, &cm);
 		return EXIT_FAIL;
 	}
 	int rc = EXIT_OK;
@@ -414,7 +362,7 @@ int cmd_cost(int argc, char **argv)
 		tasoc_graph_free(&g);
 	}
 	printf("%d operator costs cached (%lld measured now)\n", (int)cm.nused, (long long)cm.misses);
-	if (cmd_search_cost_done("tasoc cost", &a, &cm) != EXIT_OK)
+	if (tasoc_cost_made_done("tasoc cost", &cc, &cm) != TASOC_OK)
 		rc = EXIT_FAIL;
 	return rc;
 }

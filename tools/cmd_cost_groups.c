@@ -51,10 +51,11 @@ int cmd_cost_groups(int argc, char **argv)
 		       "convolutions) pays under that model.\n");
 		return EXIT_OK;
 	}
-	cmd_search_args a;
-	cmd_search_defaults(&a);
+	tasoc_config *cfg = tool_config();
+	if (!cfg)
+		return EXIT_FAIL;
 	for (int i = 1; i < argc;) {
-		int r = cmd_search_option("tasoc cost groups", argc, argv, &i, &a);
+		int r = tool_config_option("tasoc cost groups", argc, argv, &i, cfg, tool_search_keys, NULL);
 		if (r < 0)
 			return EXIT_USAGE;
 		if (r == 0) {
@@ -62,8 +63,9 @@ int cmd_cost_groups(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 	}
+	tasoc_cost_choice cc = tasoc_config_opts(cfg)->cost;
 	tasoc_cost_model cm;
-	if (cmd_search_cost("tasoc cost groups", &a, &cm) != EXIT_OK)
+	if (tasoc_cost_make("tasoc cost groups", &cc, &cm) != TASOC_OK)
 		return EXIT_FAIL;
 	printf("grouped 3x3 convolution by group count, cost model %s (ms; relative to the first)\n",
 	       cm.backend.name);
@@ -82,5 +84,5 @@ int cmd_cost_groups(int argc, char **argv)
 	}
 	if (cm.failed)
 		fprintf(stderr, "tasoc cost groups: note: %s\n", cm.err);
-	return cmd_search_cost_done("tasoc cost groups", &a, &cm);
+	return tasoc_cost_made_done("tasoc cost groups", &cc, &cm) == TASOC_OK ? EXIT_OK : EXIT_FAIL;
 }

@@ -1,127 +1,24 @@
-/* cmd_dims.c: parsing --dim NAME=V, --input-shape NAME=AxB and --feed NAME=V for the ONNX commands. */
+/* cmd_dims.c: --dim, --input-shape and --feed read from argv for the commands that take no configuration. */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cmd_dims.h"
 #include "commands.h"
 
-/* NAME=1x3x224x224: every extent a whole number >= 1. */
-static int input_shape(const char *cmd, char *arg, cmd_dims *d)
+int cmd_dims_option(const char *cmd, int argc, char **argv, int *i, tasoc_dims *d)
 {
-	char *eq = arg ? strrchr(arg, '=') : NULL; /* input names may hold '=' ("input:0" holds ':') */
-	tasoc_onnx_input_shape *s = &d->s[d->ns];
-	if (!eq || eq == arg || !eq[1])
-		goto bad;
-	s->rank = 0;
-	for (char *p = eq + 1;;) {
-		char *end;
-		long v = strtol(p, &end, 10);
-		if (end == p || v < 1 || v > 1L << 30 || s->rank == TASOC_ONNX_SHAPE_MAX_RANK)
-			goto bad;
-		s->dim[s->rank++] = v;
-		if (*end == '\0')
-			break;
-		if (*end != 'x' && *end != 'X' && *end != ',')
-			goto bad;
-		p = end + 1;
-	}
-	*eq = '\0'; /* NAME ends here; it stays in argv */
-	s->name = arg;
-	d->ns++;
-	return 1;
-bad:
-	fprintf(stderr, "%s: --input-shape takes NAME=AxBx... with each extent a whole number >= 1 (at most %d), "
-		"got '%s'\n", cmd, TASOC_ONNX_SHAPE_MAX_RANK, arg ? arg : "");
-	return -1;
-}
-
-/* NAME=V, V any finite number; the last '=' ends NAME, as for --input-shape. */
-static int feed(const char *cmd, char *arg, cmd_dims *d)
-{
-	char *eq = arg ? strrchr(arg, '=') : NULL, *end = NULL;
-	double v = eq ? strtod(eq + 1, &end) : 0;
-	if (!eq || eq == arg || !eq[1] || *end || !(v == v) || v > 1e300 || v < -1e300) {
-		fprintf(stderr, "%s: --feed takes NAME=V with V a number, got '%s'\n", cmd, arg ? arg : "");
-		return -1;
-	}
-	*eq = '\0';
-	d->f[d->nf].name = arg;
-	d->f[d->nf++].value = v;
-	return 1;
-}
-
-int cmd_dims_check_feeds(const cmd_dims *d, const tasoc_graph *g, char *err, size_t size)
-{
-	for (int i = 0; i < d->nf; i++) {
-		bool found = false;
-		for (int32_t v = 0; v < g->nnodes && !found; v++)
-			found = !g->nodes[v].dead && g->nodes[v].op == TASOC_OP_INPUT &&
-				!strcmp(tasoc_node_name(g, v), d->f[i].name);
-		if (found)
-			continue;
-		int w = snprintf(err, size, "--feed %s: the model has no input of that name (its inputs:", d->f[i].name);
-		const char *sep = " "; /* the worker's wording (tools/ort_worker.js), where a measured run checks */
-		for (int32_t v = 0; v < g->nnodes && w > 0 && (size_t)w < size; v++)
-			if (!g->nodes[v].dead && g->nodes[v].op == TASOC_OP_INPUT) {
-				w += snprintf(err + w, size - (size_t)w, "%s%s", sep, tasoc_node_name(g, v));
-				sep = ", ";
-			}
-		if (w > 0 && (size_t)w < size)
-			snprintf(err + w, size - (size_t)w, ")");
-		return -1;
-	}
-	return 0;
-}
-
-int cmd_dims_option(const char *cmd, int argc, char **argv, int *i, cmd_dims *d)
-{
-	if (d->feeds_allowed && strcmp(argv[*i], "--feed") == 0) {
-		if (tool_missing_value(cmd, argc, argv, *i, "--feed"))
-			return -1;
-		if (d->nf == CMD_DIMS_MAX) {
-			fprintf(stderr, "%s: at most %d --feed options\n", cmd, CMD_DIMS_MAX);
-			return -1;
-		}
-		if (feed(cmd, *i + 1 < argc ? argv[*i + 1] : NULL, d) < 0)
-			return -1;
-		*i += 2;
-		return 1;
-	}
-	bool shape = strcmp(argv[*i], "--input-shape") == 0;
-	if (strcmp(argv[*i], "--dim") != 0 && !shape)
+	const char *o = argv[*i];
+	if (strncmp(o, "--", 2) != 0 || (strcmp(o, "--dim") && strcmp(o, "--input-shape") && strcmp(o, "--feed")) ||
+	    (!d->feeds_allowed && strcmp(o, "--feed") == 0))
 		return 0;
-	if (tool_missing_value(cmd, argc, argv, *i, shape ? "--input-shape" : "--dim"))
+	if (tool_missing_value(cmd, argc, argv, *i, o))
 		return -1;
-	char *arg = *i + 1 < argc ? argv[*i + 1] : NULL;
-	if ((shape ? d->ns : d->n) == CMD_DIMS_MAX) {
-		fprintf(stderr, "%s: at most %d %s options\n", cmd, CMD_DIMS_MAX, shape ? "--input-shape" : "--dim");
-		return -1;
-	}
-	if (shape) {
-		if (input_shape(cmd, arg, d) < 0)
-			return -1;
-		*i += 2;
-		return 1;
-	}
-	char *eq = arg ? strchr(arg, '=') : NULL, *end;
-	long v = eq ? strtol(eq + 1, &end, 10) : 0;
-	if (!eq || eq == arg || !eq[1] || *end || v < 1 || v > 1 << 30) {
-		fprintf(stderr, "%s: --dim takes NAME=V with V a whole number >= 1, got '%s'\n", cmd, arg ? arg : "");
+	char err[512];
+	int k = tasoc_dims_set(d, o + 2, argv[*i + 1], err, sizeof err);
+	if (k < 0) {
+		fprintf(stderr, "%s: %s\n", cmd, err);
 		return -1;
 	}
-	*eq = '\0'; /* NAME ends here; it stays in argv */
-	d->d[d->n].name = arg;
-	d->d[d->n++].value = (int32_t)v;
 	*i += 2;
 	return 1;
-}
-
-void cmd_dims_import_options(const cmd_dims *d, tasoc_onnx_options *o)
-{
-	memset(o, 0, sizeof *o);
-	o->dims = d ? d->d : NULL;
-	o->ndims = d ? d->n : 0;
-	o->shapes = d ? d->s : NULL;
-	o->nshapes = d ? d->ns : 0;
 }

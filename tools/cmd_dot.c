@@ -66,7 +66,7 @@ static void label(FILE *f, const char *s)
 int cmd_dot(int argc, char **argv)
 {
 	const char *in = NULL, *hl = NULL, *out = NULL;
-	cmd_dims dims = { .n = 0 };
+	tasoc_dims dims = { .n = 0 };
 	if (tool_wants_help(argc, argv)) {
 		usage(stdout);
 		return EXIT_OK;
@@ -100,7 +100,7 @@ int cmd_dot(int argc, char **argv)
 	memset(&b, 0, sizeof b);
 	int rc = EXIT_FAIL;
 	tasoc_onnx_options io;
-	cmd_dims_import_options(&dims, &io);
+	tasoc_dims_import_options(&dims, &io);
 	if (load(in, &io, &a, &ma) || (hl && load(hl, &io, &b, &mb))) {
 		tasoc_onnx_free(ma);
 		tasoc_graph_free(&a);

@@ -29,7 +29,7 @@ int cmd_info(int argc, char **argv)
 {
 	const char *in = NULL;
 	int nodes = 0;
-	cmd_dims dims = { .n = 0 };
+	tasoc_dims dims = { .n = 0 };
 	if (tool_wants_help(argc, argv)) {
 		usage(stdout);
 		return EXIT_OK;
@@ -58,7 +58,7 @@ int cmd_info(int argc, char **argv)
 	tasoc_graph g;
 	tasoc_onnx_model *m = NULL;
 	tasoc_onnx_options io;
-	cmd_dims_import_options(&dims, &io);
+	tasoc_dims_import_options(&dims, &io);
 	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_opts(in, &io, &g, &m) != TASOC_OK) {
 		fprintf(stderr, "tasoc info: %s: %s\n", in, g.err);
 		tasoc_graph_free(&g);

@@ -3,7 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmd_measure.h"
+#include "../host/pipeline/measure.h"
+#include "cmd_dims.h"
 #include "commands.h"
 
 static void usage(FILE *f)
@@ -29,7 +30,7 @@ int cmd_measure_two(int argc, char **argv)
 	}
 	const char *a = NULL, *b = NULL, *report = NULL;
 	double time_cap = 15;
-	cmd_dims dims = { .n = 0, .feeds_allowed = true };
+	tasoc_dims dims = { .n = 0, .feeds_allowed = true };
 	for (int i = 1; i < argc;) {
 		int k = cmd_dims_option("tasoc measure", argc, argv, &i, &dims);
 		if (k < 0)
@@ -78,11 +79,11 @@ int cmd_measure_two(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	char symbols[2048];
-	cmd_ort_symbols(&dims, symbols, sizeof symbols);
-	cmd_ort ort = { 0 };
-	measure_result r;
-	int rc = measure_models(&ort, a, b, symbols, time_cap, 0, &r);
-	cmd_ort_done(&ort);
+	tasoc_ort_lazy_symbols(&dims, symbols, sizeof symbols);
+	tasoc_ort_lazy ort = { 0 };
+	tasoc_measure_result r;
+	int rc = tasoc_measure_models(&ort, a, b, symbols, time_cap, 0, &r);
+	tasoc_ort_lazy_done(&ort);
 	if (rc != 0) {
 		fprintf(stderr, "tasoc measure: %s\n", r.why);
 		return EXIT_FAIL;
@@ -96,7 +97,7 @@ int cmd_measure_two(int argc, char **argv)
 			fprintf(stderr, "tasoc measure: cannot write %s\n", report);
 			return EXIT_FAIL;
 		}
-		measure_json(f, &r);
+		tasoc_measure_json(f, &r);
 		fputc('\n', f);
 		if (fclose(f) != 0) {
 			fprintf(stderr, "tasoc measure: cannot write %s\n", report);

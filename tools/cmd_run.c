@@ -48,7 +48,7 @@ static void print_summary(tasoc_graph *g, const model_info *m, int nodes)
 	}
 }
 
-/* Runs g on model_fill inputs and prints each output's mean and maximum. */
+/* Runs g on tasoc_fill_random inputs and prints each output's mean and maximum. */
 static int execute(tasoc_graph *g)
 {
 	int32_t ni = tasoc_graph_inputs(g, NULL);
@@ -69,7 +69,7 @@ static int execute(tasoc_graph *g)
 			rc = EXIT_FAIL;
 			goto done;
 		}
-		model_fill(in[i], n, 100 + (uint64_t)i);
+		tasoc_fill_random(in[i], n, 100 + (uint64_t)i);
 	}
 	for (int32_t i = 0; i < g->noutputs; i++)
 		if (!(out[i] = malloc((size_t)tasoc_numel(tasoc_ref_shape(g, g->outputs[i])) * sizeof(float)))) {

@@ -1,11 +1,11 @@
-/* cmd_search.h: the search options every optimizing command shares, and one call that optimizes. */
+/* cmd_search.h: the search options' help every optimizing command shares, and one search with its report (search_report.c). */
 #ifndef TOOLS_CMD_SEARCH_H
 #define TOOLS_CMD_SEARCH_H
 
 #include <stdio.h>
 
-#include "../host/backend/target.h"
-#include "../host/ilp/extract_ilp.h"
+#include "../host/backend/cost_factory.h"
+#include "../host/pipeline/options.h"
 #include "../core/tasoc.h"
 
 /*
@@ -19,7 +19,7 @@
  *   --target T        the runtime the model is for (host/backend/target.h):
  *                     ort-cpu[:THREADS], ort-wasm[:THREADS], cudnn, analytical;
  *                     it picks the cost model (ort-*: ort timed there) and
- *                     where the guard and the checks run (cmd_search_target)
+ *                     where the guard and the checks run (tasoc_search_target)
  *   --cost M          analytical, cpu, cudnn or ort; cudnn falls back to cpu
  *                     with a one-line note when there is no GPU, ort when node
  *                     or onnxruntime-node is missing. Default: ort where ONNX
@@ -39,21 +39,6 @@
  *                     search's graph too; none: saturation alone
  *   --layout on|off   off: graph-only search, without the rules that mention a layout operator
  */
-typedef struct cmd_search_args {
-	double alpha, time_limit, max_queued, part;
-	int budget, strict, fold, trace, guide;
-	int saturate;          /* --search saturate */
-	int sat_nodes, sat_iters, ilp; /* --egraph-nodes, --egraph-iters; --extract ilp (1) or local (0) */
-	double ilp_time;       /* --ilp-time */
-	tasoc_ilp_opts ilp_opts; /* --ilp-write FILE: the integer program also written in MPS */
-	int seed;              /* --seed backtrack (1, the default) or none (0) */
-	int layout;            /* --layout on (1, the default) or off (0): the rules with layouts or not */
-	const char *cost; /* NULL: the default (ort where it is found, else analytical) */
-	tasoc_target target;   /* --target, or what --cost implies (cmd_search_target) */
-	int target_given;      /* --target was given */
-	const char *cache;
-} cmd_search_args;
-
 #define CMD_SEARCH_OPTIONS_HELP                                                               \
 	"  --alpha A        keep graphs cheaper than A times the best so far (1.05)\n"           \
 	"  --budget N       expand at most N graphs (1000)\n"                                    \
@@ -111,69 +96,20 @@ typedef struct search_arena {
 	tasoc_graph in;
 	tasoc_cost_model cm;
 } search_arena;
-int cmd_search_in_arena(const char *cmd, const tasoc_graph *g, cmd_search_args *a, const tasoc_cost_model *cm,
+int cmd_search_in_arena(const char *cmd, const tasoc_graph *g, tasoc_search_args *a, const tasoc_cost_model *cm,
 			search_arena *sa, tasoc_graph *out);
 void cmd_search_arena_done(search_arena *sa, tasoc_graph *out);
-
-void cmd_search_defaults(cmd_search_args *a);
-/*
- * Consumes the option at argv[*i] (and its value) when it is one of the
- * above: returns 1 and advances *i; 0 when it is not one; -1 on a bad value
- * (message on stderr, prefixed by cmd).
- */
-int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search_args *a);
-
-/*
- * Settles --target and --cost (after the options are read; idempotent):
- * --target alone picks the cost model (ort-*: ort, timed on that target;
- * cudnn; analytical); --cost alone picks the target (ort: ort-cpu:1; cudnn;
- * analytical; cpu, and no option at all: ort-cpu:1 for the guard). Both: an
- * ort-* target with --cost ort, analytical or cpu (the search estimates with
- * that model, the guard measures on the target), or the target --cost names;
- * any other pair is a usage error naming both. Sets the ORT worker's target
- * (tasoc_ort_set_target) to a->target when it is an ORT one, else ort-cpu:1.
- * EXIT_OK or EXIT_USAGE (message on stderr).
- */
-int cmd_search_target(const char *cmd, cmd_search_args *a);
-
-/* The cost model the options ask for by name: "ort" for the default. */
-const char *cmd_search_cost_name(const cmd_search_args *a);
-
-/*
- * Makes the cost model the options ask for (loading the cache), falling
- * back from cudnn to cpu with one line on stderr unless strict; the
- * default falls back from ort to analytical, with one line, even when strict. The caller
- * frees it with cmd_search_cost_done, which saves the cache.
- */
-int cmd_search_cost(const char *cmd, cmd_search_args *a, tasoc_cost_model *cm);
-int cmd_search_cost_done(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm);
-
-/*
- * --trace: prints one line per expanded graph, up to limit; and, always, the
- * progress of a step (folding) once it has run for two seconds.
- */
-typedef struct cmd_search_tracer {
-	FILE *f;
-	int32_t limit;
-	double best;
-	const tasoc_rule *rules;
-	double step_start, last_print; /* of the step under way, seconds (CLOCK_MONOTONIC) */
-} cmd_search_tracer;
-
-/*
- * The library's options for these arguments and cost model; with --trace,
- * expansions are printed to trace_to through *t, which must outlive the
- * search, as is the progress of a long folding step.
- */
-void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_search_tracer *t, FILE *trace_to,
-			tasoc_options *o);
 
 /*
  * Optimizes g into *out with the options and cost model; prints a report
  * (costs, rules applied, search figures) to report when not NULL. Returns
- * EXIT_OK or EXIT_FAIL (message on stderr).
+ * EXIT_OK or EXIT_FAIL (message on stderr). With --trace the expansions
+ * go to stdout with the report, else to stderr.
  */
-int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *a, tasoc_cost_model *cm,
+int cmd_search_optimize(const char *cmd, tasoc_graph *g, const tasoc_search_args *a, tasoc_cost_model *cm,
 			tasoc_graph *out, FILE *report);
+
+/* "12.3% less" or "4.5% more" into buf. */
+const char *cmd_search_change(double before, double after, char *buf, size_t n);
 
 #endif

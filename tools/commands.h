@@ -2,6 +2,8 @@
 #ifndef TOOLS_COMMANDS_H
 #define TOOLS_COMMANDS_H
 
+#include "../host/pipeline/pipeline.h"
+
 /*
  * Exit codes, the same for every subcommand:
  *   0 success, 1 the work failed (bad model, rule not proved, ...),
@@ -60,5 +62,23 @@ int tool_memory_limit(const char *cmd, const char *value);
 /* A size: bytes, or a number with K, M or G (binary units); 0, or -1 when it is not one (memlimit.c). */
 int tool_parse_size(const char *value, double *bytes);
 const char *tool_memory_limit_text(void);
+
+/*
+ * Reads the option at argv[*i] into c (config_args.c) when its long name is
+ * in keys or more (NULL-ended lists; tool_search_keys, tool_dims_keys):
+ * 1 taken (advances *i past it and its value), 0 not one of them, -1 a
+ * missing or bad value (message on stderr, prefixed by cmd). --max-memory
+ * also bounds the process (tool_memory_limit).
+ */
+extern const char *const tool_search_keys[];
+extern const char *const tool_dims_keys[];
+int tool_config_option(const char *cmd, int argc, char **argv, int *i, tasoc_config *c, const char *const *keys,
+		       const char *const *more);
+
+/* The process's configuration (one command a process), made on first use; NULL when out of memory. */
+tasoc_config *tool_config(void);
+
+/* The library's lines (tasoc_config_on_progress, host/say.h) as the command line prints them: stdout, stderr. */
+void tool_print(void *ctx, int stream, const char *text);
 
 #endif

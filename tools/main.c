@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "../core/rule.h"
+#include "../host/say.h"
 #include "commands.h"
 #include "version.h"
 
@@ -62,6 +63,8 @@ int main(int argc, char **argv)
 	}
 	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)
 		return cmd_version(1, argv + 1);
+	/* the host library's lines (cost model notes, progress) print as the command's own */
+	tasoc_say_begin(tool_print, NULL);
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].run(argc - 1, argv + 1);

@@ -67,7 +67,7 @@ static tasoc_ref vweight(model_builder *b, int rank, const int32_t *dims, int64_
 		b->status = TASOC_ERR_NOMEM;
 		return bad;
 	}
-	model_fill(d, n, b->seed++);
+	tasoc_fill_random(d, n, b->seed++);
 	if (fan_in > 0) {
 		float scale = (float)sqrt(3.0 / (double)fan_in);
 		for (int64_t i = 0; i < n; i++)

@@ -13,7 +13,7 @@
  * line code and checks once, in model_end: g->err keeps the first message
  * (the one that names the node that failed), not a later consequence of it.
  *
- * Weights are filled by model_fill with one seed per weight, counted from the
+ * Weights are filled by tasoc_fill_random with one seed per weight, counted from the
  * seed given to model_begin, so a model is the same graph on every build.
  */
 typedef struct model_builder {
@@ -28,7 +28,7 @@ tasoc_status model_end(model_builder *b, tasoc_ref y, const char *name);
 
 tasoc_ref model_input(model_builder *b, int rank, const int32_t *dims, const char *fmt, ...);
 /*
- * A weight filled with model_fill's values in [-1, 1) times sqrt(3 / fan_in),
+ * A weight filled with tasoc_fill_random's values in [-1, 1) times sqrt(3 / fan_in),
  * so that a product with fan_in terms keeps its input's variance (LeCun's
  * initialization): deep models then stay in float range when interpreted.
  * fan_in 0 leaves the values in [-1, 1).

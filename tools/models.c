@@ -4,18 +4,7 @@
 
 #include "models.h"
 
-void model_fill(float *data, int64_t n, uint64_t seed)
-{
-	uint64_t s = seed * 0x9e3779b97f4a7c15ull + 1;
-	for (int64_t i = 0; i < n; i++) {
-		s ^= s << 13;
-		s ^= s >> 7;
-		s ^= s << 17;
-		data[i] = (float)((double)(s >> 11) / (double)(1ull << 53) * 2.0 - 1.0);
-	}
-}
-
-/* A weight of the given shape filled by model_fill; -1 on failure. */
+/* A weight of the given shape filled by tasoc_fill_random; -1 on failure. */
 static int32_t weight(tasoc_graph *g, const char *name, int rank, const int32_t *dims, uint64_t seed)
 {
 	tasoc_shape s = tasoc_shape_make(rank, dims);
@@ -23,7 +12,7 @@ static int32_t weight(tasoc_graph *g, const char *name, int rank, const int32_t 
 	float *d = malloc((size_t)(n > 0 ? n : 1) * sizeof *d);
 	if (!d)
 		return -1;
-	model_fill(d, n, seed);
+	tasoc_fill_random(d, n, seed);
 	int32_t id = tasoc_add_weight(g, name, s, d, true);
 	free(d);
 	return id;

@@ -2,6 +2,7 @@
 #ifndef TOOLS_MODELS_H
 #define TOOLS_MODELS_H
 
+#include "../core/interp.h"
 #include "../core/ir.h"
 
 typedef struct model_info {
@@ -43,8 +44,5 @@ tasoc_status model_stack(tasoc_graph *g);
 tasoc_status model_stack_sized(tasoc_graph *g, int32_t layers);
 tasoc_status model_relu_chain(tasoc_graph *g);
 tasoc_status model_relu_chain_sized(tasoc_graph *g, int32_t n);
-
-/* Deterministic pseudo-random data in [-1, 1) for weights and inputs. */
-void model_fill(float *data, int64_t n, uint64_t seed);
 
 #endif

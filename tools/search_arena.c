@@ -18,7 +18,7 @@
  * so a peak here bounds the target's from above.
  */
 
-int cmd_search_in_arena(const char *cmd, const tasoc_graph *g, cmd_search_args *a, const tasoc_cost_model *cm,
+int cmd_search_in_arena(const char *cmd, const tasoc_graph *g, tasoc_search_args *a, const tasoc_cost_model *cm,
 			search_arena *sa, tasoc_graph *out)
 {
 	memset(out, 0, sizeof *out);
@@ -38,7 +38,7 @@ int cmd_search_in_arena(const char *cmd, const tasoc_graph *g, cmd_search_args *
 		return EXIT_FAIL;
 	}
 	size_t start = sa->ar.used;
-	a->fold = 0;
+	a->core.fold = false;
 	int rc = cmd_search_optimize(cmd, &sa->in, a, &sa->cm, out, stdout);
 	if (rc == EXIT_OK)
 		printf("arena: peak %zu of %zu bytes (the graph and the cost cache %zu of them; host figures, 8-byte "

@@ -47,6 +47,14 @@ tasoc_status tasoc_config_set(tasoc_config *c, const char *key, const char *valu
 /* Whether key takes a value: 1 yes, 0 a flag, -1 no such key (how a command line reads its argv). */
 int tasoc_config_takes_value(const char *key);
 
+/*
+ * Settles --cost and --target against each other now (the calls do it
+ * themselves): TASOC_ERR_ARG when the pair conflicts, with the message in
+ * tasoc_config_error(c); a --target alone picks its cost model, a --cost
+ * alone its target.
+ */
+tasoc_status tasoc_config_settle(tasoc_config *c);
+
 /* The message of the last failed tasoc_config_set ("" when none). */
 const char *tasoc_config_error(const tasoc_config *c);
 

@@ -1,19 +1,19 @@
-/* cmd_opaque.h: an ONNX file's opaque nodes timed alone under the ort cost model, for tasoc cost and tasoc optimize. */
+/* tasoc_opaque.h: an ONNX file's opaque nodes timed alone under the ort cost model, for tasoc cost and tasoc optimize. */
 #ifndef TOOLS_CMD_OPAQUE_H
 #define TOOLS_CMD_OPAQUE_H
 
-#include "../host/onnx/onnx.h"
-#include "../core/tasoc.h"
+#include "../onnx/onnx.h"
+#include "../../core/tasoc.h"
 
-/* What cmd_opaque_time did to a graph's opaque nodes. */
-typedef struct cmd_opaque {
+/* What tasoc_opaque_time did to a graph's opaque nodes. */
+typedef struct tasoc_opaque {
 	int ort;          /* the cost model is ort: the figures below mean something */
 	int timed;        /* nodes timed alone, each as a model of one node */
 	int untimed;      /* nodes that cannot be one (an If): priced by the analytical estimate */
 	int64_t measured; /* keys the backend timed now, not found in the cost cache */
 	double seconds;   /* building, registering and timing them */
 	char why[768];    /* why the first untimed node could not be timed alone; "" when none */
-} cmd_opaque;
+} tasoc_opaque;
 
 /*
  * Under the ort cost model, each opaque node of g (imported from a file as
@@ -28,7 +28,7 @@ typedef struct cmd_opaque {
  * Under another cost model it does nothing (r->ort is 0). Returns 0, or -1
  * out of memory.
  */
-int cmd_opaque_time(const tasoc_onnx_model *m, tasoc_graph *g, tasoc_cost_model *cm, const char *label,
-		    cmd_opaque *r);
+int tasoc_opaque_time(const tasoc_onnx_model *m, tasoc_graph *g, tasoc_cost_model *cm, const char *label,
+		    tasoc_opaque *r);
 
 #endif

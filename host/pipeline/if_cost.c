@@ -1,13 +1,14 @@
-/* cmd_if_cost.c: an opaque If priced by the branch the --feed values make it take, for tasoc cost and optimize under ort. */
+/* tasoc_if_cost.c: an opaque If priced by the branch the --feed values make it take, for tasoc cost and optimize under ort. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "../host/backend/cost_backend.h"
-#include "cmd_if_cost.h"
-#include "cmd_measure.h"
-#include "cmd_opaque.h"
+#include "../say.h"
+#include "../backend/cost_backend.h"
+#include "if_cost.h"
+#include "measure.h"
+#include "opaque.h"
 
 /*
  * An If on a run-time condition (silero op18 branches on its sr input)
@@ -27,7 +28,7 @@
  */
 
 /* The first --feed of name, or NULL. */
-static const cmd_feed *feed_of(const cmd_dims *d, const char *name)
+static const tasoc_feed *feed_of(const tasoc_dims *d, const char *name)
 {
 	for (int i = 0; d && i < d->nf; i++)
 		if (strcmp(d->f[i].name, name) == 0)
@@ -49,15 +50,15 @@ static bool among(const char *name, const char **reads, size_t n)
  * refused by the worker as a name the model lacks): 1 true, 0 false, -1
  * with why.
  */
-static int evaluate(const void *data, size_t size, const char **reads, size_t nreads, const cmd_dims *d, cmd_ort *o,
+static int evaluate(const void *data, size_t size, const char **reads, size_t nreads, const tasoc_dims *d, tasoc_ort_lazy *o,
 		    char *why, size_t wsize)
 {
-	tasoc_ort *w = cmd_ort_get(o);
+	tasoc_ort *w = tasoc_ort_lazy_get(o);
 	if (!w) {
 		snprintf(why, wsize, "its condition cannot be evaluated: %s", o->why);
 		return -1;
 	}
-	cmd_dims only = *d;
+	tasoc_dims only = *d;
 	only.nf = only.ns = 0;
 	for (int i = 0; i < d->nf; i++)
 		if (among(d->f[i].name, reads, nreads))
@@ -66,9 +67,9 @@ static int evaluate(const void *data, size_t size, const char **reads, size_t nr
 		if (among(d->s[i].name, reads, nreads))
 			only.s[only.ns++] = d->s[i];
 	char symbols[2048];
-	cmd_ort_symbols(&only, symbols, sizeof symbols);
+	tasoc_ort_lazy_symbols(&only, symbols, sizeof symbols);
 	char path[512];
-	if (measure_write_temp(data, size, path, sizeof path) != 0) {
+	if (tasoc_measure_write_temp(data, size, path, sizeof path) != 0) {
 		snprintf(why, wsize, "its condition cannot be evaluated: no temporary file for its model");
 		return -1;
 	}
@@ -101,8 +102,8 @@ static double as_opaque(tasoc_cost_model *cm, const tasoc_graph *g, int32_t v, i
 }
 
 /* One If: priced (1), not (0, why in r->why when it is the first), or -1 out of memory. */
-static int price(const tasoc_onnx_model *m, tasoc_graph *g, int32_t v, const tasoc_onnx_options *io, const cmd_dims *d,
-		 tasoc_cost_model *cm, cmd_ort *o, const char *label, cmd_if_cost *r)
+static int price(const tasoc_onnx_model *m, tasoc_graph *g, int32_t v, const tasoc_onnx_options *io, const tasoc_dims *d,
+		 tasoc_cost_model *cm, tasoc_ort_lazy *o, const char *label, tasoc_if_cost *r)
 {
 	char why[1600] = "", head[320], feeds[400] = "";
 	tasoc_onnx_branch_label(g, v, 0, head, sizeof head, NULL);
@@ -119,7 +120,7 @@ static int price(const tasoc_onnx_model *m, tasoc_graph *g, int32_t v, const tas
 	} else {
 		size_t k = 0;
 		for (size_t i = 0; i < nreads && !why[0]; i++) {
-			const cmd_feed *f = feed_of(d, reads[i]);
+			const tasoc_feed *f = feed_of(d, reads[i]);
 			if (!f)
 				snprintf(why, sizeof why, "%s: which branch it takes is not known: its condition reads the input "
 					 "'%.200s', which no --feed gives a value (--feed %.200s=V decides it)", head, reads[i], reads[i]);
@@ -146,8 +147,8 @@ static int price(const tasoc_onnx_model *m, tasoc_graph *g, int32_t v, const tas
 		if (tasoc_onnx_branch_import(m, g, v, k, io, &bg, &bm) != TASOC_OK) {
 			snprintf(why, sizeof why, "%.700s (the branch it takes)", bg.err);
 		} else {
-			cmd_opaque op;
-			if (cmd_opaque_time(bm, &bg, cm, label, &op) != 0) {
+			tasoc_opaque op;
+			if (tasoc_opaque_time(bm, &bg, cm, label, &op) != 0) {
 				rc = -1;
 			} else if (op.untimed) {
 				snprintf(why, sizeof why, "%s, the branch it takes, holds %d node%s that cannot be timed alone; the "
@@ -161,11 +162,11 @@ static int price(const tasoc_onnx_model *m, tasoc_graph *g, int32_t v, const tas
 					char what[sizeof r->taken[0].what];
 					snprintf(what, sizeof what, "%s: taken, as %s makes its condition %s", blabel,
 						 nreads ? feeds : "the graph", taken ? "true" : "false");
-					printf("%s %s; priced as a graph: %d node%s (%d opaque, timed alone) %.4f ms, in place of "
+					tasoc_say("%s %s; priced as a graph: %d node%s (%d opaque, timed alone) %.4f ms, in place of "
 					       "the If's analytical estimate %.4f ms\n", label, what, nodes, nodes == 1 ? "" : "s",
 					       op.timed, c, before);
-					if (r->priced < CMD_IF_COST_LIST) {
-						cmd_if_taken *t = &r->taken[r->priced];
+					if (r->priced < TASOC_IF_COST_LIST) {
+						tasoc_if_taken *t = &r->taken[r->priced];
 						memcpy(t->what, what, sizeof what);
 						t->branch = c;
 						t->replaced = before;
@@ -182,15 +183,15 @@ static int price(const tasoc_onnx_model *m, tasoc_graph *g, int32_t v, const tas
 		tasoc_graph_free(&bg);
 	}
 	if (rc == 0) {
-		printf("%s no branch priced: %s\n", label, why);
+		tasoc_say("%s no branch priced: %s\n", label, why);
 		if (!r->why[0])
 			snprintf(r->why, sizeof r->why, "%.1000s", why);
 	}
 	return rc < 0 ? -1 : 0;
 }
 
-int cmd_if_cost_price(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io, const cmd_dims *d,
-		      tasoc_cost_model *cm, cmd_ort *o, const char *label, cmd_if_cost *r)
+int tasoc_if_cost_price(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io, const tasoc_dims *d,
+		      tasoc_cost_model *cm, tasoc_ort_lazy *o, const char *label, tasoc_if_cost *r)
 {
 	memset(r, 0, sizeof *r);
 	if (strcmp(cm->backend.name, "ort") != 0) {
@@ -213,21 +214,21 @@ int cmd_if_cost_price(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onn
 	return 0;
 }
 
-int cmd_if_cost_opaque(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io, const cmd_dims *d,
-		       tasoc_cost_model *cm, cmd_ort *o, const char *label, cmd_opaque *op, cmd_if_cost *r)
+int tasoc_if_cost_opaque(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io, const tasoc_dims *d,
+		       tasoc_cost_model *cm, tasoc_ort_lazy *o, const char *label, tasoc_opaque *op, tasoc_if_cost *r)
 {
 	memset(r, 0, sizeof *r);
-	if (cmd_opaque_time(m, g, cm, label, op) != 0)
+	if (tasoc_opaque_time(m, g, cm, label, op) != 0)
 		return -1;
-	return cmd_if_cost_price(m, g, io, d, cm, o, label, r);
+	return tasoc_if_cost_price(m, g, io, d, cm, o, label, r);
 }
 
-double cmd_if_cost_total(const cmd_if_cost *r, double graph_cost)
+double tasoc_if_cost_total(const tasoc_if_cost *r, double graph_cost)
 {
 	return graph_cost - r->replaced + r->branches;
 }
 
-int cmd_if_cost_untimed(const cmd_if_cost *r, const cmd_opaque *op, const char **why)
+int tasoc_if_cost_untimed(const tasoc_if_cost *r, const tasoc_opaque *op, const char **why)
 {
 	int untimed = op->untimed - r->priced;
 	if (why)
@@ -235,7 +236,7 @@ int cmd_if_cost_untimed(const cmd_if_cost *r, const cmd_opaque *op, const char *
 	return untimed;
 }
 
-const char *cmd_if_cost_phrase(const cmd_if_cost *r, char *buf, size_t size)
+const char *tasoc_if_cost_phrase(const tasoc_if_cost *r, char *buf, size_t size)
 {
 	buf[0] = '\0';
 	if (r->priced)

@@ -1,9 +1,10 @@
-/* cmd_branches.c: tasoc optimize on the branches of the Ifs that stay opaque, each searched as a graph of its own. */
+/* tasoc_branches.c: tasoc optimize on the branches of the Ifs that stay opaque, each searched as a graph of its own. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmd_branches.h"
+#include "../say.h"
+#include "branches.h"
 
 /*
  * An If on a run-time condition is one opaque node to the search, and its
@@ -12,16 +13,16 @@
  * with folding and shapes, search, export: host/onnx/onnx_branch.c
  * turns it into a model and back) and written back into its If. Branches
  * of Ifs inside a branch are done first, depth first, so that the branch
- * is written back with them; CMD_BRANCHES_MAX_DEPTH bounds the recursion
+ * is written back with them; TASOC_BRANCHES_MAX_DEPTH bounds the recursion
  * by a constant, not by the file. Whatever fails leaves that branch as it
  * was, with the reason recorded: the model itself never fails for it.
  */
 
-static int add(cmd_branches *b)
+static int add(tasoc_branches *b)
 {
 	if (b->n == b->cap) {
 		int ncap = b->cap ? 2 * b->cap : 8;
-		cmd_branch *p = realloc(b->list, (size_t)ncap * sizeof *p);
+		tasoc_branch *p = realloc(b->list, (size_t)ncap * sizeof *p);
 		if (!p)
 			return -1;
 		b->list = p;
@@ -32,7 +33,7 @@ static int add(cmd_branches *b)
 }
 
 /* Why r stays as it was; a message of onnx_branch.c opens with the branch's label, which the record has. */
-static void kept(cmd_branch *r, const char *label, const char *why)
+static void kept(tasoc_branch *r, const char *label, const char *why)
 {
 	size_t n = label ? strlen(label) : 0;
 	if (n && strncmp(why, label, n) == 0 && why[n] == ':' && why[n + 1] == ' ')
@@ -43,9 +44,9 @@ static void kept(cmd_branch *r, const char *label, const char *why)
 typedef struct walker {
 	const tasoc_onnx_options *io;
 	const tasoc_onnx_export_opts *xo;
-	cmd_branch_search search;
+	tasoc_branch_search search;
 	void *ctx;
-	cmd_branches *b;
+	tasoc_branches *b;
 } walker;
 
 /* The branches of g's Ifs (g imported as m), nested in branch record parent; *changed when one was written. */
@@ -58,7 +59,7 @@ static int walk(walker *w, const tasoc_onnx_model *m, tasoc_graph *g, int depth,
 			int i = add(w->b);
 			if (i < 0)
 				return -1;
-			cmd_branch *r = &w->b->list[i];
+			tasoc_branch *r = &w->b->list[i];
 			char label[320];
 			tasoc_onnx_branch_label(g, v, k, label, sizeof label, &r->onnx_nodes);
 			if (parent >= 0)
@@ -67,8 +68,8 @@ static int walk(walker *w, const tasoc_onnx_model *m, tasoc_graph *g, int depth,
 				snprintf(r->label, sizeof r->label, "%s", label);
 			r->depth = depth;
 			r->parent = parent;
-			if (depth > CMD_BRANCHES_MAX_DEPTH) {
-				snprintf(r->why, sizeof r->why, "nested more than %d Ifs deep: kept as it was", CMD_BRANCHES_MAX_DEPTH);
+			if (depth > TASOC_BRANCHES_MAX_DEPTH) {
+				snprintf(r->why, sizeof r->why, "nested more than %d Ifs deep: kept as it was", TASOC_BRANCHES_MAX_DEPTH);
 				continue;
 			}
 			tasoc_graph bg, best;
@@ -87,7 +88,7 @@ static int walk(walker *w, const tasoc_onnx_model *m, tasoc_graph *g, int depth,
 			int inner = 0;
 			int rc = walk(w, bm, &bg, depth + 1, i, &inner);
 			r = &w->b->list[i]; /* the list may have moved */
-			opt_result sr;
+			tasoc_opt_result sr;
 			memset(&sr, 0, sizeof sr);
 			tasoc_status st = rc < 0 ? TASOC_ERR_NOMEM : w->search(w->ctx, r->label, bm, &bg, &best, &sr);
 			r = &w->b->list[i];
@@ -119,8 +120,8 @@ static int walk(walker *w, const tasoc_onnx_model *m, tasoc_graph *g, int depth,
 	return 0;
 }
 
-int cmd_branches_optimize(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io,
-			  const tasoc_onnx_export_opts *xo, cmd_branch_search search, void *ctx, cmd_branches *b)
+int tasoc_branches_optimize(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io,
+			  const tasoc_onnx_export_opts *xo, tasoc_branch_search search, void *ctx, tasoc_branches *b)
 {
 	memset(b, 0, sizeof *b);
 	walker w = { io, xo, search, ctx, b };
@@ -131,7 +132,7 @@ int cmd_branches_optimize(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc
 	 * the branch holding its If was written too (parents come first).
 	 */
 	for (int i = 0; i < b->n; i++) {
-		cmd_branch *r = &b->list[i];
+		tasoc_branch *r = &b->list[i];
 		if (r->written && r->parent >= 0 && !b->list[r->parent].written) {
 			r->written = 0;
 			r->nodes_after = r->nodes_before;
@@ -150,12 +151,12 @@ int cmd_branches_optimize(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc
 		b->written++;
 		b->folded += r->r.folded;
 		for (int j = 0; j < r->r.nrules; j++)
-			opt_count_rule(&b->nrules, b->rules, b->counts, r->r.rules[j], r->r.counts[j]);
+			tasoc_opt_count_rule(&b->nrules, b->rules, b->counts, r->r.rules[j], r->r.counts[j]);
 	}
 	return rc;
 }
 
-void cmd_branches_free(cmd_branches *b)
+void tasoc_branches_free(tasoc_branches *b)
 {
 	free(b->list);
 	memset(b, 0, sizeof *b);

@@ -1,10 +1,11 @@
-/* cmd_ort.c: starts the ONNX Runtime worker once per command, when something first needs it. */
+/* tasoc_ort_lazy.c: starts the ONNX Runtime worker once per command, when something first needs it. */
 #include <stdio.h>
 #include <string.h>
 
-#include "cmd_ort.h"
+#include "../say.h"
+#include "ort.h"
 
-tasoc_ort *cmd_ort_get(cmd_ort *o)
+tasoc_ort *tasoc_ort_lazy_get(tasoc_ort_lazy *o)
 {
 	if (!o->tried) {
 		o->tried = 1;
@@ -13,15 +14,15 @@ tasoc_ort *cmd_ort_get(cmd_ort *o)
 	return o->w;
 }
 
-void cmd_ort_done(cmd_ort *o)
+void tasoc_ort_lazy_done(tasoc_ort_lazy *o)
 {
 	tasoc_ort_close(o->w);
 	o->w = NULL;
 }
 
-tasoc_ort *cmd_ort_restart(cmd_ort *o)
+tasoc_ort *tasoc_ort_lazy_restart(tasoc_ort_lazy *o)
 {
-	cmd_ort_done(o);
+	tasoc_ort_lazy_done(o);
 	o->tried = 1;
 	o->w = tasoc_ort_open(o->why, sizeof o->why);
 	return o->w;
@@ -38,7 +39,7 @@ static void json_safe(const char *from, char *name, size_t size)
 }
 
 /* The --feed value of input name, or NULL. */
-static const cmd_feed *feed_of(const cmd_dims *d, const char *name)
+static const tasoc_feed *feed_of(const tasoc_dims *d, const char *name)
 {
 	for (int i = 0; d && i < d->nf; i++)
 		if (strcmp(d->f[i].name, name) == 0)
@@ -46,7 +47,7 @@ static const cmd_feed *feed_of(const cmd_dims *d, const char *name)
 	return NULL;
 }
 
-void cmd_ort_symbols(const cmd_dims *d, char *buf, size_t size)
+void tasoc_ort_lazy_symbols(const tasoc_dims *d, char *buf, size_t size)
 {
 	size_t n = (size_t)snprintf(buf, size, "{");
 	char name[128];
@@ -59,7 +60,7 @@ void cmd_ort_symbols(const cmd_dims *d, char *buf, size_t size)
 	 * {"fill": V}, or {"shape": [...], "fill": V} with both (tools/ort_worker.js).
 	 */
 	for (int i = 0; d && i < d->ns && n + 8 < size; i++) {
-		const cmd_feed *f = feed_of(d, d->s[i].name);
+		const tasoc_feed *f = feed_of(d, d->s[i].name);
 		json_safe(d->s[i].name, name, sizeof name);
 		n += (size_t)snprintf(buf + n, size - n, "%s\"%s\":%s[", n > 1 ? "," : "", name, f ? "{\"shape\":" : "");
 		for (int k = 0; k < d->s[i].rank && n + 24 < size; k++)

@@ -3,9 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../host/onnx/onnx.h"
-#include "cmd_measure.h"
-#include "cmd_conv1d.h"
+#include "../say.h"
+#include "../onnx/onnx.h"
+#include "measure.h"
+#include "conv1d.h"
 
 /*
  * The import reads a 1-D Conv as a conv2d of height 1 between reshapes, and
@@ -24,7 +25,7 @@
 
 enum { KEY = 1 + 5 + 3 + 4 }; /* op, conv attributes, input [N, C, L], weight [O, C/g, 1, K] */
 
-struct conv1d_answer {
+struct tasoc_conv1d_answer {
 	int32_t key[KEY];
 	bool two_d;
 };
@@ -93,7 +94,7 @@ static int write_forms(const tasoc_node *n, const tasoc_shape *x3, const tasoc_s
 		size_t size;
 		if (tasoc_onnx_export_with(NULL, &t, &o, &data, &size) != TASOC_OK)
 			goto out;
-		int wr = measure_write_temp(data, size, paths[written], sizeof paths[written]);
+		int wr = tasoc_measure_write_temp(data, size, paths[written], sizeof paths[written]);
 		free(data);
 		if (wr != 0)
 			goto out;
@@ -107,9 +108,9 @@ out:
 	return rc;
 }
 
-bool conv1d_forms_ask(void *ctx, const tasoc_graph *g, int32_t conv)
+bool tasoc_conv1d_forms_ask(void *ctx, const tasoc_graph *g, int32_t conv)
 {
-	conv1d_forms *f = ctx;
+	tasoc_conv1d_forms *f = ctx;
 	const tasoc_node *n = &g->nodes[conv];
 	const tasoc_shape *x3 = tasoc_ref_shape(g, g->nodes[n->in[0].node].in[0]), *w4 = tasoc_ref_shape(g, n->in[1]);
 	int32_t key[KEY] = { n->op, n->attr[0], n->attr[1], n->attr[2], n->attr[3], n->op == TASOC_OP_GROUPCONV2D ? n->attr[4] : 1,
@@ -120,13 +121,13 @@ bool conv1d_forms_ask(void *ctx, const tasoc_graph *g, int32_t conv)
 			return f->two_d += f->a[i].two_d, f->a[i].two_d;
 	if (f->n == f->cap) {
 		int cap = f->cap ? 2 * f->cap : 8;
-		conv1d_answer *a = realloc(f->a, (size_t)cap * sizeof *a);
+		tasoc_conv1d_answer *a = realloc(f->a, (size_t)cap * sizeof *a);
 		if (!a)
 			return false;
 		f->a = a;
 		f->cap = cap;
 	}
-	conv1d_answer *a = &f->a[f->n++];
+	tasoc_conv1d_answer *a = &f->a[f->n++];
 	memcpy(a->key, key, sizeof key);
 	a->two_d = false;
 	char paths[2][4096];
@@ -134,16 +135,15 @@ bool conv1d_forms_ask(void *ctx, const tasoc_graph *g, int32_t conv)
 		f->untimed++;
 		return false;
 	}
-	if (!f->ort || !cmd_ort_get(f->ort) || write_forms(n, x3, w4, paths) != 0)
+	if (!f->ort || !tasoc_ort_lazy_get(f->ort) || write_forms(n, x3, w4, paths) != 0)
 		return false; /* no ONNX Runtime: the form the model came in */
 	if (!f->said) {
-		printf("tasoc optimize: timing 1-D convolutions as 1-D and as 2-D Convs in ONNX Runtime...\n");
-		fflush(stdout);
+		tasoc_say("tasoc optimize: timing 1-D convolutions as 1-D and as 2-D Convs in ONNX Runtime...\n");
 		f->said = true;
 	}
-	measure_result r;
+	tasoc_measure_result r;
 	/* One-operator models: a worker's start would cost more than their timing, so one worker for all batches. */
-	if (measure_models(f->ort, paths[0], paths[1], NULL, f->time_cap, MEASURE_QUIET | MEASURE_SAME_WORKER, &r) == 0)
+	if (tasoc_measure_models(f->ort, paths[0], paths[1], NULL, f->time_cap, TASOC_MEASURE_QUIET | TASOC_MEASURE_SAME_WORKER, &r) == 0)
 		a->two_d = r.s.low > 1; /* time of the 1-D form over the 2-D form's, beyond the noise */
 	f->spent += r.seconds;
 	remove(paths[0]);
@@ -152,7 +152,7 @@ bool conv1d_forms_ask(void *ctx, const tasoc_graph *g, int32_t conv)
 	return a->two_d;
 }
 
-void conv1d_forms_free(conv1d_forms *f)
+void tasoc_conv1d_forms_free(tasoc_conv1d_forms *f)
 {
 	free(f->a);
 	f->a = NULL;

@@ -1,11 +1,12 @@
-/* cmd_opaque.c: an ONNX file's opaque nodes timed alone under the ort cost model, for tasoc cost and tasoc optimize. */
+/* tasoc_opaque.c: an ONNX file's opaque nodes timed alone under the ort cost model, for tasoc cost and tasoc optimize. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "../host/backend/cost_backend.h"
-#include "cmd_opaque.h"
+#include "../say.h"
+#include "../backend/cost_backend.h"
+#include "opaque.h"
 
 /*
  * One function for both commands, so that `tasoc optimize` predicts the
@@ -30,8 +31,8 @@ static bool timeable(const tasoc_graph *g, int32_t v)
 	       strcmp(tasoc_onnx_opaque_type(g, v, type, sizeof type), "(input bundle)") != 0;
 }
 
-int cmd_opaque_time(const tasoc_onnx_model *m, tasoc_graph *g, tasoc_cost_model *cm, const char *label,
-		    cmd_opaque *r)
+int tasoc_opaque_time(const tasoc_onnx_model *m, tasoc_graph *g, tasoc_cost_model *cm, const char *label,
+		    tasoc_opaque *r)
 {
 	memset(r, 0, sizeof *r);
 	if (strcmp(cm->backend.name, "ort") != 0)
@@ -47,9 +48,9 @@ int cmd_opaque_time(const tasoc_onnx_model *m, tasoc_graph *g, tasoc_cost_model 
 		char err[768];
 		if (tasoc_onnx_node_model(m, g, v, &data, &size, &id, err, sizeof err) != TASOC_OK) {
 			char type[64];
-			/* cmd_if_cost.c prices an If by its branch next, when the --feed values decide it */
+			/* tasoc_if_cost.c prices an If by its branch next, when the --feed values decide it */
 			bool is_if = strcmp(tasoc_onnx_opaque_type(g, v, type, sizeof type), "If") == 0;
-			printf("%s cannot time alone: %s%s\n", label, err,
+			tasoc_say("%s cannot time alone: %s%s\n", label, err,
 			       is_if ? " (an If is priced by the branch it takes where --feed values decide its condition)" : "");
 			if (!r->why[0])
 				snprintf(r->why, sizeof r->why, "%s", err);
@@ -83,9 +84,8 @@ int cmd_opaque_time(const tasoc_onnx_model *m, tasoc_graph *g, tasoc_cost_model 
 		done++;
 		double t = now();
 		if (t - t0 >= 2.0 && (t - last >= 1.0 || done == r->timed)) {
-			printf("%s timing opaque nodes alone: %d of %d, %lld keys timed now, %.1f s\n", label, done, r->timed,
+			tasoc_say("%s timing opaque nodes alone: %d of %d, %lld keys timed now, %.1f s\n", label, done, r->timed,
 			       (long long)(cm->misses - misses), t - t0);
-			fflush(stdout);
 			last = t;
 		}
 	}

@@ -4,12 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/interp.h"
-#include "../core/modp.h"
+#include "../../core/interp.h"
+#include "../../core/modp.h"
 #include "graph_check.h"
-#include "models.h"
+#include "../say.h"
 
-void model_diff_add(model_diff *d, const double *a, const double *b, int64_t n)
+void tasoc_diff_add(tasoc_diff *d, const double *a, const double *b, int64_t n)
 {
 	double diff = 0, scale = 0;
 	for (int64_t k = 0; k < n; k++) {
@@ -27,17 +27,17 @@ void model_diff_add(model_diff *d, const double *a, const double *b, int64_t n)
 	d->elements += n;
 }
 
-int model_diff_ok(const model_diff *d)
+int tasoc_diff_ok(const tasoc_diff *d)
 {
-	return d->special == 0 && d->max_rel <= MODEL_CHECK_TOL;
+	return d->special == 0 && d->max_rel <= TASOC_CHECK_TOL;
 }
 
-int model_diff_overflows(const model_diff *d)
+int tasoc_diff_overflows(const tasoc_diff *d)
 {
 	return d->elements > 0 && d->nonfinite * 2 > d->elements;
 }
 
-const char *model_first_opaque(const tasoc_graph *g)
+const char *tasoc_first_opaque(const tasoc_graph *g)
 {
 	for (int32_t v = 0; v < g->nnodes; v++)
 		if (!g->nodes[v].dead && g->nodes[v].op == TASOC_OP_OPAQUE)
@@ -68,7 +68,7 @@ static void **alloc_outputs(const tasoc_graph *g, size_t esize)
 static void fill(void *data, int64_t n, uint64_t seed, tasoc_mode mode)
 {
 	if (mode == TASOC_MODE_F32) {
-		model_fill(data, n, seed);
+		tasoc_fill_random(data, n, seed);
 		return;
 	}
 	uint64_t *x = data, s = seed * 0x9e3779b97f4a7c15ull + 1;
@@ -82,10 +82,10 @@ static void fill(void *data, int64_t n, uint64_t seed, tasoc_mode mode)
 
 /* Runs a and b in mode on the same seeded inputs; ya and yb get their outputs (caller frees). */
 static tasoc_status run_both(tasoc_graph *a, tasoc_graph *b, tasoc_mode mode, uint64_t seed, void ***ya_out,
-			     void ***yb_out, FILE *progress, const char *prefix, char *err, size_t size)
+			     void ***yb_out, bool progress, const char *prefix, char *err, size_t size)
 {
 	*ya_out = *yb_out = NULL;
-	const char *opq = model_first_opaque(a) ? model_first_opaque(a) : model_first_opaque(b);
+	const char *opq = tasoc_first_opaque(a) ? tasoc_first_opaque(a) : tasoc_first_opaque(b);
 	if (opq) {
 		snprintf(err, size, "the reference interpreter cannot run opaque node '%s'", opq);
 		return TASOC_ERR_UNSUPPORTED;
@@ -132,16 +132,14 @@ static tasoc_status run_both(tasoc_graph *a, tasoc_graph *b, tasoc_mode mode, ui
 	}
 	const char *how = mode == TASOC_MODE_F32 ? "float32" : "exact, modulo p";
 	if (progress) {
-		fprintf(progress, "%srunning the original graph in the reference interpreter (%s)...\n", prefix, how);
-		fflush(progress);
+		tasoc_say("%srunning the original graph in the reference interpreter (%s)...\n", prefix, how);
 	}
 	if ((st = tasoc_interp(a, mode, xa, ya)) != TASOC_OK) {
 		snprintf(err, size, "first graph: %s", a->err);
 		goto out;
 	}
 	if (progress) {
-		fprintf(progress, "%srunning the optimized graph in the reference interpreter (%s)...\n", prefix, how);
-		fflush(progress);
+		tasoc_say("%srunning the optimized graph in the reference interpreter (%s)...\n", prefix, how);
 	}
 	if ((st = tasoc_interp(b, mode, xb, yb)) != TASOC_OK) {
 		snprintf(err, size, "second graph: %s", b->err);
@@ -162,7 +160,7 @@ out:
 	return st;
 }
 
-tasoc_status model_compare(tasoc_graph *a, tasoc_graph *b, uint64_t seed, model_diff *d, FILE *progress,
+tasoc_status tasoc_compare(tasoc_graph *a, tasoc_graph *b, uint64_t seed, tasoc_diff *d, bool progress,
 			   const char *prefix, char *err, size_t size)
 {
 	memset(d, 0, sizeof *d);
@@ -180,7 +178,7 @@ tasoc_status model_compare(tasoc_graph *a, tasoc_graph *b, uint64_t seed, model_
 			db[k] = ((const float *)yb[i])[k];
 		}
 		if (st == TASOC_OK)
-			model_diff_add(d, da, db, n);
+			tasoc_diff_add(d, da, db, n);
 		free(da);
 		free(db);
 	}
@@ -189,8 +187,8 @@ tasoc_status model_compare(tasoc_graph *a, tasoc_graph *b, uint64_t seed, model_
 	return st;
 }
 
-tasoc_status model_compare_modp(tasoc_graph *a, tasoc_graph *b, uint64_t seed, int64_t *differ,
-				int64_t *elements, FILE *progress, const char *prefix, char *err, size_t size)
+tasoc_status tasoc_compare_modp(tasoc_graph *a, tasoc_graph *b, uint64_t seed, int64_t *differ,
+				int64_t *elements, bool progress, const char *prefix, char *err, size_t size)
 {
 	*differ = *elements = 0;
 	void **ya, **yb;

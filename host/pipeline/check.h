@@ -1,32 +1,32 @@
-/* cmd_check.h: the verdict of `tasoc optimize --check` and `tasoc check`: the interpreter where it can, else ONNX Runtime. */
-#ifndef TOOLS_CMD_CHECK_H
-#define TOOLS_CMD_CHECK_H
+/* check.h: the verdict of `tasoc optimize --check` and `tasoc check`: the interpreter where it can, else ONNX Runtime. */
+#ifndef TASOC_PIPELINE_CHECK_H
+#define TASOC_PIPELINE_CHECK_H
 
 #include <stdio.h>
 
-#include "cmd_dims.h"
-#include "cmd_ort.h"
+#include "dims.h"
+#include "ort.h"
 #include "graph_check.h"
 
-typedef struct check_input {
+typedef struct tasoc_check_input {
 	const char *a_path, *b_path; /* the reference model's file and the other's (for ONNX Runtime) */
 	const char *a_name, *b_name; /* what progress lines call them */
 	tasoc_graph *a, *b;          /* the same imported (for the interpreter); NULL when not imported */
-	const cmd_dims *dims;        /* values of symbolic dimensions */
+	const tasoc_dims *dims;        /* values of symbolic dimensions */
 	uint32_t seed;               /* the inputs */
 	int ort_only;                /* skip the interpreter */
 	int folded;                  /* weights of b folded (computed in float32) from a's */
-} check_input;
+} tasoc_check_input;
 
-typedef struct check_result {
+typedef struct tasoc_check_result {
 	int ran;          /* a verdict was reached */
 	int ok;           /* ... and it is that the outputs agree */
 	char engine[64];  /* what ran both models */
-	model_diff diff;
+	tasoc_diff diff;
 	int exact;        /* the verdict is the exact mode's (modulo p) */
 	int64_t differ;   /* exact mode: elements not equal */
 	char why[512];    /* not run: why */
-} check_result;
+} tasoc_check_result;
 
 /*
  * Runs both models on the same seeded inputs and compares their outputs:
@@ -36,9 +36,16 @@ typedef struct check_result {
  * verdict as lines "  check: ..." to stdout. Returns 0 when the outputs
  * agree, -1 on a difference or when no check could be run (r->why).
  */
-int check_models(const check_input *in, cmd_ort *ort, check_result *r);
+int tasoc_check_models(const tasoc_check_input *in, tasoc_ort_lazy *ort, tasoc_check_result *r);
+
+/*
+ * How many weights of b look folded from a's: found in no weight of a (by
+ * a hash of their values) and not all whole numbers (the exact check's
+ * residues of such a weight say nothing).
+ */
+int tasoc_check_count_folded(const tasoc_graph *a, const tasoc_graph *b);
 
 /* r as a JSON object (or null when r is NULL). */
-void check_json(FILE *f, const check_result *r);
+void tasoc_check_json(FILE *f, const tasoc_check_result *r);
 
 #endif

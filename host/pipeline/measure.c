@@ -7,7 +7,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cmd_measure.h"
+#include "../say.h"
+#include "measure.h"
 
 #define SAY "  measure: "
 
@@ -68,30 +69,29 @@ static void free_pair(tasoc_ort *w, int ids[2], int nid[2])
 		}
 }
 
-int measure_models(cmd_ort *ort, const char *before, const char *after, const char *symbols, double time_cap,
-		   int flags, measure_result *r)
+int tasoc_measure_models(tasoc_ort_lazy *ort, const char *before, const char *after, const char *symbols, double time_cap,
+		   int flags, tasoc_measure_result *r)
 {
-	bool quiet = flags & MEASURE_QUIET;
+	bool quiet = flags & TASOC_MEASURE_QUIET;
 	memset(r, 0, sizeof *r);
 	double t0 = now();
-	tasoc_ort *w = cmd_ort_get(ort);
+	tasoc_ort *w = tasoc_ort_lazy_get(ort);
 	if (!w) {
 		snprintf(r->why, sizeof r->why, "%s", ort->why);
 		return -1;
 	}
 	tasoc_ort_engine(w, r->engine, sizeof r->engine);
 	if (!quiet) {
-		printf(SAY "timing the original and the optimized model in %s, interleaved, in batches, each in "
+		tasoc_say(SAY "timing the original and the optimized model in %s, interleaved, in batches, each in "
 			   "a fresh process...\n", r->engine);
-		fflush(stdout);
 	}
 	int ids[2], nid[2] = { 0, 0 };
-	double *a = malloc(MEASURE_MAX_ROUNDS * sizeof *a), *b = malloc(MEASURE_MAX_ROUNDS * sizeof *b);
+	double *a = malloc(TASOC_MEASURE_MAX_ROUNDS * sizeof *a), *b = malloc(TASOC_MEASURE_MAX_ROUNDS * sizeof *b);
 	double *batch = malloc(2 * 50 * sizeof *batch);
-	int *sizes = malloc(MEASURE_MAX_BATCHES * sizeof *sizes);
+	int *sizes = malloc(TASOC_MEASURE_MAX_BATCHES * sizeof *sizes);
 	/*
 	 * The first batch is short (its rounds size the next ones): a model of seconds a run must still reach
-	 * MEASURE_FEWEST_BATCHES in reasonable time. Three rounds, so that its median is one round's.
+	 * TASOC_MEASURE_FEWEST_BATCHES in reasonable time. Three rounds, so that its median is one round's.
 	 */
 	int rc = -1, n = 0, nb = 0, runs = 3;
 	if (!a || !b || !batch || !sizes) {
@@ -105,7 +105,7 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 		 * last ones did (its allocator hands the freed memory out again), so the batches of one
 		 * process agree more than two processes do (docs/benchmarks.md).
 		 */
-		if (nb > 0 && !(flags & MEASURE_SAME_WORKER) && !(w = cmd_ort_restart(ort))) {
+		if (nb > 0 && !(flags & TASOC_MEASURE_SAME_WORKER) && !(w = tasoc_ort_lazy_restart(ort))) {
 			snprintf(r->why, sizeof r->why, "%s", ort->why);
 			goto out;
 		}
@@ -119,7 +119,7 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 		 * so odd batches name them the other way round.
 		 */
 		int swap = nb % 2, order[2] = { ids[swap], ids[1 - swap] };
-		if (tasoc_ort_time(w, order, 2, 1, symbols, nb == 0 ? MEASURE_WARMUP : MEASURE_BATCH_WARMUP, runs,
+		if (tasoc_ort_time(w, order, 2, 1, symbols, nb == 0 ? TASOC_MEASURE_WARMUP : TASOC_MEASURE_BATCH_WARMUP, runs,
 				   batch) != 0) {
 			snprintf(r->why, sizeof r->why, "%s", tasoc_ort_error(w));
 			goto out;
@@ -132,9 +132,9 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 		sizes[nb++] = runs;
 		tasoc_speedup_batched(a, b, sizes, nb, &r->s);
 		double spent = now() - t0;
-		int settled = nb >= MEASURE_MIN_BATCHES && tasoc_speedup_settled(&r->s, MEASURE_MIN_ROUNDS);
-		r->stopped_by_time = !settled && spent >= time_cap && nb >= MEASURE_FEWEST_BATCHES;
-		if (settled || r->stopped_by_time || n >= MEASURE_MAX_ROUNDS || nb >= MEASURE_MAX_BATCHES)
+		int settled = nb >= TASOC_MEASURE_MIN_BATCHES && tasoc_speedup_settled(&r->s, TASOC_MEASURE_MIN_ROUNDS);
+		r->stopped_by_time = !settled && spent >= time_cap && nb >= TASOC_MEASURE_FEWEST_BATCHES;
+		if (settled || r->stopped_by_time || n >= TASOC_MEASURE_MAX_ROUNDS || nb >= TASOC_MEASURE_MAX_BATCHES)
 			break;
 		if (!quiet && now() - last_print >= 1.0) {
 			/* Below six batches the sign test bounds nothing (0 to infinity): say so instead. */
@@ -143,20 +143,19 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 				snprintf(iv, sizeof iv, "95%% interval %.3f-%.3f", r->s.low, r->s.high);
 			else
 				snprintf(iv, sizeof iv, "too few batches for an interval yet");
-			printf(SAY "%d batch%s, %d rounds, speedup %.3fx (%s), %.1f s\n", nb, nb == 1 ? "" : "es", n,
+			tasoc_say(SAY "%d batch%s, %d rounds, speedup %.3fx (%s), %.1f s\n", nb, nb == 1 ? "" : "es", n,
 			       r->s.median, iv, spent);
-			fflush(stdout);
 			last_print = now();
 		}
 		/*
-		 * A batch's rounds take about 1/MEASURE_BATCH_SHARE of the time cap: enough batches for the
+		 * A batch's rounds take about 1/TASOC_MEASURE_BATCH_SHARE of the time cap: enough batches for the
 		 * interval (the sessions' placement is most of the spread), and where the cap allows several
 		 * rounds each, so that a batch's median is not one descheduled run's.
 		 */
-		runs = per_round > 0 ? (int)(time_cap / MEASURE_BATCH_SHARE / per_round) : 50;
+		runs = per_round > 0 ? (int)(time_cap / TASOC_MEASURE_BATCH_SHARE / per_round) : 50;
 		runs = runs < 1 ? 1 : runs > 50 ? 50 : runs;
-		if (n + runs > MEASURE_MAX_ROUNDS)
-			runs = MEASURE_MAX_ROUNDS - n;
+		if (n + runs > TASOC_MEASURE_MAX_ROUNDS)
+			runs = TASOC_MEASURE_MAX_ROUNDS - n;
 	}
 	r->ran = 1;
 	r->ms_before = median(a, n);
@@ -172,7 +171,7 @@ out:
 	return rc;
 }
 
-void measure_json(FILE *f, const measure_result *r)
+void tasoc_measure_json(FILE *f, const tasoc_measure_result *r)
 {
 	if (!r || !r->ran) {
 		fprintf(f, "null");
@@ -184,12 +183,12 @@ void measure_json(FILE *f, const measure_result *r)
 		   "speedups\", \"rounds\": %d, \"batches\": %d, \"warmup\": %d, \"batch_warmup\": %d, "
 		   "\"seconds\": %.3f, \"stopped_by_time\": %s}",
 		r->engine, r->ms_before, r->ms_after, r->s.median, r->s.low, r->s.batches >= 6 ? r->s.high : 1e308,
-		r->s.rounds, r->s.batches, MEASURE_WARMUP, MEASURE_BATCH_WARMUP, r->seconds,
+		r->s.rounds, r->s.batches, TASOC_MEASURE_WARMUP, TASOC_MEASURE_BATCH_WARMUP, r->seconds,
 		r->stopped_by_time ? "true" : "false");
 }
 
 /* data in a fresh temporary file, for ONNX Runtime to load; its path in path. */
-int measure_write_temp(const void *data, size_t size, char *path, size_t n)
+int tasoc_measure_write_temp(const void *data, size_t size, char *path, size_t n)
 {
 	const char *dir = getenv("TMPDIR");
 	snprintf(path, n, "%s/tasoc-optimized-XXXXXX", dir && *dir ? dir : "/tmp");

@@ -1,25 +1,26 @@
-/* cmd_optimize.h: what tasoc optimize's search step reports, shared with the search of If branches (cmd_branches.c). */
+/* cmd_optimize.h: what tasoc optimize's search step reports, shared with the search of If branches (tasoc_branches.c). */
 #ifndef TOOLS_CMD_OPTIMIZE_H
 #define TOOLS_CMD_OPTIMIZE_H
 
 #include <stdint.h>
 
-#include "../core/cost.h"
-#include "../core/layout.h"
+#include "../../core/cost.h"
+#include "../../core/layout.h"
 
-#define OPT_RULES_MAX 32
+#define TASOC_OPT_RULES_MAX 32
 
 /* What the optimization step reports. */
-typedef struct opt_result {
+typedef struct tasoc_opt_result {
 	int searched;
+	int searches;                 /* searches of the graph run (a guided one counts once) */
 	const char *cost_used;        /* the cost model that ran (cudnn and ort fall back to cpu) */
 	double cost_before, cost_after;  /* predictions, of the graphs as the runtime runs them */
 	int32_t fused_before, fused_after; /* runtime fusions (conv+relu): not the search's, no gain */
 	int32_t merged_before, merged_after; /* common subexpressions merged, as the runtime does: no gain */
 	int nrules;                   /* distinct rules applied */
-	const char *rules[OPT_RULES_MAX]; /* their names, in order of first use: the rule table's own
+	const char *rules[TASOC_OPT_RULES_MAX]; /* their names, in order of first use: the rule table's own
 				         strings (static), so a long name is never cut */
-	int counts[OPT_RULES_MAX];    /* and how often each was applied */
+	int counts[TASOC_OPT_RULES_MAX];    /* and how often each was applied */
 	int32_t expanded, folded;
 	int timed_out;
 	int guided;                   /* -1: no guide model; 0: the plain search's graph kept;
@@ -37,10 +38,10 @@ typedef struct opt_result {
 	int32_t block;                /* the cost model's channel block (cost.h), 0: no layout account */
 	tasoc_cost_layout blocked_before, blocked_after; /* the layout account of input and result */
 	int opaque_timed, opaque_untimed; /* an If branch under ort: its opaque nodes timed alone, and
-					 those priced by the analytical estimate (cmd_opaque.h) */
-} opt_result;
+					 those priced by the analytical estimate (tasoc_opaque.h) */
+} tasoc_opt_result;
 
-/* Adds count uses of rule name (a static string) to a tally of OPT_RULES_MAX names; past it, uncounted. */
-void opt_count_rule(int *nrules, const char **rules, int *counts, const char *name, int count);
+/* Adds count uses of rule name (a static string) to a tally of TASOC_OPT_RULES_MAX names; past it, uncounted. */
+void tasoc_opt_count_rule(int *nrules, const char **rules, int *counts, const char *name, int count);
 
 #endif

@@ -1,23 +1,23 @@
-/* cmd_branches.h: tasoc optimize on the branches of the Ifs that stay opaque, each searched as a graph of its own. */
+/* tasoc_branches.h: tasoc optimize on the branches of the Ifs that stay opaque, each searched as a graph of its own. */
 #ifndef TOOLS_CMD_BRANCHES_H
 #define TOOLS_CMD_BRANCHES_H
 
-#include "../host/onnx/onnx.h"
-#include "cmd_optimize.h"
+#include "../onnx/onnx.h"
+#include "result.h"
 
 /* Branches of branches are searched this deep (1: the top graph's Ifs only); deeper ones stay as they are. */
-#define CMD_BRANCHES_MAX_DEPTH 4
+#define TASOC_BRANCHES_MAX_DEPTH 4
 
 /*
  * The search of one graph g, imported as m (its opaque nodes are timed
- * alone from it: cmd_opaque.h), as tasoc optimize runs it; what names it
+ * alone from it: tasoc_opaque.h), as tasoc optimize runs it; what names it
  * for the progress line.
  */
-typedef tasoc_status (*cmd_branch_search)(void *ctx, const char *what, const tasoc_onnx_model *m, tasoc_graph *g,
-					  tasoc_graph *best, opt_result *r);
+typedef tasoc_status (*tasoc_branch_search)(void *ctx, const char *what, const tasoc_onnx_model *m, tasoc_graph *g,
+					  tasoc_graph *best, tasoc_opt_result *r);
 
 /* One branch: found, searched, written back into its If or kept as it was. */
-typedef struct cmd_branch {
+typedef struct tasoc_branch {
 	char label[600];     /* "node 'If_0' (If) then_branch"; a nested one: its If's branch, " / ", its own */
 	int depth;           /* 1: a branch of an If of the top graph */
 	int parent;          /* the record of the branch its If is in; -1 at depth 1 */
@@ -25,26 +25,26 @@ typedef struct cmd_branch {
 	int imported;        /* imported: the counts below are tasoc nodes; else its ONNX nodes, all opaque */
 	int nodes_before, nodes_after, opaque;
 	int written;         /* the optimized branch is in its If now */
-	opt_result r;        /* its search (r.searched: it ran) */
+	tasoc_opt_result r;        /* its search (r.searched: it ran) */
 	char why[1100];      /* not written: why ("" when it was) */
-} cmd_branch;
+} tasoc_branch;
 
-typedef struct cmd_branches {
-	cmd_branch *list;    /* in the order found: a branch before the branches of its Ifs */
+typedef struct tasoc_branches {
+	tasoc_branch *list;    /* in the order found: a branch before the branches of its Ifs */
 	int n, cap;
 	int written;
 	int nodes_before, nodes_after, opaque; /* over every branch, nested ones included */
 	int opaque_timed, opaque_untimed; /* over every branch searched: r.opaque_timed, r.opaque_untimed */
-	int nrules;          /* the rules applied in all branches, as in opt_result */
-	const char *rules[OPT_RULES_MAX];
-	int counts[OPT_RULES_MAX];
+	int nrules;          /* the rules applied in all branches, as in tasoc_opt_result */
+	const char *rules[TASOC_OPT_RULES_MAX];
+	int counts[TASOC_OPT_RULES_MAX];
 	int32_t folded;
 	double seconds;
-} cmd_branches;
+} tasoc_branches;
 
 /*
  * Every branch of every opaque If of g (imported as m with io), to
- * CMD_BRANCHES_MAX_DEPTH: imported as a model of its own
+ * TASOC_BRANCHES_MAX_DEPTH: imported as a model of its own
  * (tasoc_onnx_branch_import), its own Ifs' branches done first, searched
  * with search, and written back into its If in g, exported with the
  * choices xo, when the search or the import's folding changed it
@@ -53,8 +53,8 @@ typedef struct cmd_branches {
  * its record: never a failure of the model. Returns 0, or -1 when memory
  * for the records ran out.
  */
-int cmd_branches_optimize(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io,
-			  const tasoc_onnx_export_opts *xo, cmd_branch_search search, void *ctx, cmd_branches *b);
-void cmd_branches_free(cmd_branches *b);
+int tasoc_branches_optimize(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io,
+			  const tasoc_onnx_export_opts *xo, tasoc_branch_search search, void *ctx, tasoc_branches *b);
+void tasoc_branches_free(tasoc_branches *b);
 
 #endif
