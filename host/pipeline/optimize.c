@@ -484,6 +484,8 @@ static int will_measure(const opt_options *o, const tasoc_opt_result *r, summary
 	if (tasoc_ort_available(why, sizeof why) != 0) {
 		if (o->measure == 1) {
 			tasoc_say_err("tasoc optimize: --measure: %s\n", why);
+			/* the caller's message (a library caller sees no stderr): why, naming the path it missed */
+			snprintf(s->error, sizeof s->error, "--measure: %s", why);
 			return -1;
 		}
 		snprintf(s->measure_skipped, sizeof s->measure_skipped, "%s", why);
@@ -844,7 +846,7 @@ int tasoc_optimize_run(const tasoc_pipeline_opts *p, const char *in, const char 
 	s.t_export = now() - t0;
 	int measuring = will_measure(&o, &r, &s);
 	if (measuring < 0) {
-		snprintf(s.error, sizeof s.error, "--measure: ONNX Runtime is not usable");
+		s.status = TASOC_ERR_UNSUPPORTED;
 		goto out;
 	}
 	s.cost_is = measuring ? "prediction" : "estimate";

@@ -15,8 +15,8 @@ import os
 import tempfile
 
 from . import _native
-from ._errors import (ArgumentError, CycleError, Error, FileError, FormatError, LibraryNotFound, LimitError,
-                      NoMemoryError, ShapeError, UnsupportedError)
+from ._errors import (ArgumentError, CheckFailed, CycleError, Error, FileError, FormatError, LibraryNotFound,
+                      LimitError, NoMemoryError, ShapeError, UnsupportedError, from_status)
 from ._model import as_model, result
 
 try:
@@ -24,7 +24,7 @@ try:
 except ImportError:
     __version__ = "0+tree"
 
-__all__ = ["optimize", "cost", "check", "Error", "NoMemoryError", "ShapeError", "ArgumentError", "CycleError",
+__all__ = ["optimize", "cost", "check", "Error", "CheckFailed", "NoMemoryError", "ShapeError", "ArgumentError", "CycleError",
            "LimitError", "UnsupportedError", "FileError", "FormatError", "LibraryNotFound", "__version__"]
 
 
@@ -113,22 +113,48 @@ class _Config:
 
 
 def _errors_from(status, message, fallback):
-    from ._errors import from_status
-    return from_status(status, _text(message) or fallback)
+    if isinstance(message, bytes):
+        message = _text(message)
+    return from_status(status, message or fallback)
+
+
+def _summary(report_ptr):
+    """tasoc_report's own fields (pipeline.h) as a dict: what every call fills, the JSON or not."""
+    r = ctypes.cast(report_ptr, ctypes.POINTER(_native.Report)).contents
+    d = {name: getattr(r, name) for name, _ in _native.Report._fields_
+         if name not in ("rules", "rule_counts", "nrules", "more")}
+    for key in ("cost_model", "target", "written"):
+        d[key] = _text(d[key])
+    for key in ("searched", "measured", "checked", "check_ok"):
+        d[key] = bool(d[key])
+    n = max(0, min(r.nrules, _native.REPORT_RULES))
+    d["rules"] = {_text(r.rules[i]): r.rule_counts[i] for i in range(n)}
+    return d
 
 
 def _finish(lib, status, report_ptr, what, config):
-    """Frees the report; raises on failure (with its message), else returns the report as a dict. An
-    exception the progress callback raised (KeyboardInterrupt, say) is raised first."""
+    """Frees the report; raises on failure (with its message), else returns the report as a dict: the JSON
+    the call wrote (`--report`'s; {"error": null} alone for cost and check), over the struct's summary
+    fields (status, nodes_before, cost_before_ms, checked, check_ok, ...). An exception the progress callback
+    raised (KeyboardInterrupt, say) is raised first; a check that ran and found the outputs different raises
+    CheckFailed."""
     try:
         config.raise_callback_error()
+        if not report_ptr:
+            raise _errors_from(status or 1, None, f"{what}: no report (out of memory)")
+        rep = _summary(report_ptr)
+        text = _text(lib.tasoc_report_json(report_ptr))
+        rep.update(json.loads(text) if text else {})
         if status != 0:
-            msg = _text(lib.tasoc_report_error(report_ptr)) if report_ptr else None
+            msg = _text(lib.tasoc_report_error(report_ptr))
             if not msg:
                 msg = f"{what}: {_text(lib.tasoc_status_str(status))}"
-            raise _errors_from(status, msg, what)
-        text = _text(lib.tasoc_report_json(report_ptr)) if report_ptr else None
-        return json.loads(text) if text else {}
+            if rep["checked"] and not rep["check_ok"]:
+                raise CheckFailed(msg, status, rep)
+            e = _errors_from(status, msg, what)
+            e.report = rep
+            raise e
+        return rep
     finally:
         if report_ptr:
             lib.tasoc_report_free(report_ptr)

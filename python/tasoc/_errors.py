@@ -5,10 +5,11 @@ class Error(Exception):
     """A tasoc call failed. ``message`` is the library's own text (it names the file, node or line);
     ``status`` the tasoc_status number, or None for a failure found before the library was called."""
 
-    def __init__(self, message, status=None):
+    def __init__(self, message, status=None, report=None):
         super().__init__(message)
         self.message = message
         self.status = status
+        self.report = report  # the call's report (a dict) where it got that far, else None
 
 
 class NoMemoryError(Error, MemoryError):
@@ -41,6 +42,11 @@ class FileError(Error, OSError):
 
 class FormatError(Error):
     """TASOC_ERR_FORMAT: a malformed model or file."""
+
+
+class CheckFailed(Error):
+    """A check ran and the two models' outputs differ (tasoc.check, or optimize's check=True): a verdict, not
+    an I/O failure, whatever status the library gave it. ``report`` has the details."""
 
 
 class LibraryNotFound(Error, ImportError):

@@ -35,6 +35,38 @@ c_status = ctypes.c_int
 c_config_p = ctypes.c_void_p
 c_report_p = ctypes.c_void_p
 
+# tasoc_report's fields (pipeline.h), read after each call for the summary; test_prototypes.py checks them.
+REPORT_RULES = 32  # TASOC_REPORT_RULES
+
+
+class Report(ctypes.Structure):
+    _fields_ = [
+        ("status", ctypes.c_int),
+        ("searched", ctypes.c_int),
+        ("searches", ctypes.c_int),
+        ("nodes_before", ctypes.c_int),
+        ("nodes_after", ctypes.c_int),
+        ("opaque", ctypes.c_int),
+        ("cost_before_ms", ctypes.c_double),
+        ("cost_after_ms", ctypes.c_double),
+        ("cost_model", ctypes.c_char_p),
+        ("target", ctypes.c_char_p),
+        ("measured", ctypes.c_int),
+        ("speedup", ctypes.c_double),
+        ("speedup_low", ctypes.c_double),
+        ("speedup_high", ctypes.c_double),
+        ("written", ctypes.c_char_p),
+        ("checked", ctypes.c_int),
+        ("check_ok", ctypes.c_int),
+        ("nrules", ctypes.c_int),
+        ("rules", ctypes.c_char_p * REPORT_RULES),
+        ("rule_counts", ctypes.c_int * REPORT_RULES),
+        ("expanded", ctypes.c_longlong),
+        ("folded", ctypes.c_int),
+        ("more", ctypes.c_void_p),
+    ]
+
+
 # tasoc_config_progress_fn: void (*)(void *ctx, int stream, const char *text).
 PROGRESS_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int, ctypes.c_char_p)
 

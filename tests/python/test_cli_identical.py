@@ -32,8 +32,8 @@ def test_analytical_target_same_bytes(tasoc_cli, tmp_path, name):
 def test_dims_and_budget_same_bytes(tasoc_cli, tmp_path):
     model = os.path.join(MODELS, "dynamic_batch.onnx")
     cli, py, from_bytes, _ = both(tasoc_cli, tmp_path, model,
-                                  ["--target", "analytical", "--no-measure", "--dim", "N=4", "--budget", "50"],
-                                  target="analytical", measure=False, dims={"N": 4}, budget=50)
+                                  ["--target", "analytical", "--no-measure", "--dim", "batch=4", "--budget", "50"],
+                                  target="analytical", measure=False, dims={"batch": 4}, budget=50)
     assert cli == py == from_bytes
 
 

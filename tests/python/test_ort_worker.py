@@ -57,7 +57,7 @@ def test_tasoc_ort_worker_picks_another_copy(model_path, node_log, tmp_path, mon
 def test_a_missing_worker_is_an_error_naming_it(model_path, node_log, tmp_path, monkeypatch):
     missing = str(tmp_path / "no_worker.js")
     monkeypatch.setenv("TASOC_ORT_WORKER", missing)
-    with pytest.raises(tasoc.Error) as e:
+    with pytest.raises(tasoc.UnsupportedError) as e:
         tasoc.optimize(model_path, **MEASURE)
     assert "no_worker.js" in str(e.value), str(e.value)
     assert not workers(node_log)

@@ -79,3 +79,39 @@ def test_the_calls_the_package_makes_are_bound():
                  "tasoc_config_on_progress"):
         assert name in _native.PROTOTYPES
         assert name in declarations()
+
+
+# C field type -> ctypes type in tasoc_report.
+FIELD_TYPES = {"int": ctypes.c_int, "double": ctypes.c_double, "const char *": ctypes.c_char_p,
+               "long long": ctypes.c_longlong, "struct tasoc_report_more *": ctypes.c_void_p}
+
+
+def test_the_report_struct_matches_the_header():
+    with open(HEADERS[0]) as f:
+        text = re.sub(r"/\*.*?\*/", " ", f.read(), flags=re.S)
+    rules = int(re.search(r"#define\s+TASOC_REPORT_RULES\s+(\d+)", text).group(1))
+    assert rules == _native.REPORT_RULES
+    body = re.search(r"typedef struct tasoc_report \{(.*?)\} tasoc_report;", text, re.S).group(1)
+    fields = []
+    for decl in body.split(";"):
+        decl = " ".join(decl.split())
+        if not decl:
+            continue
+        m = re.match(r"(const char|struct \w+|long long|int|double) (.*)$", decl)
+        assert m, f"tasoc_report: a field this test cannot read: '{decl}'"
+        for name in m.group(2).split(","):
+            name = name.strip()
+            ctype = m.group(1) + (" *" if name.startswith("*") else "")
+            name = name.lstrip("* ")
+            assert ctype in FIELD_TYPES or ctype.startswith("struct"), f"tasoc_report.{name}: type {ctype}"
+            t = FIELD_TYPES.get(ctype, FIELD_TYPES["struct tasoc_report_more *"])
+            arr = re.match(r"(\w+)\[(\w+)\]$", name)
+            if arr:
+                name, t = arr.group(1), t * (rules if arr.group(2) == "TASOC_REPORT_RULES" else int(arr.group(2)))
+            fields.append((name, t))
+    got = [(n, t) for n, t in _native.Report._fields_]
+    assert [n for n, _ in got] == [n for n, _ in fields], "tasoc_report's fields differ from _native.Report's"
+    for (n, t), (_, w) in zip(got, fields):
+        assert t == w or (issubclass(t, ctypes.Array) and issubclass(w, ctypes.Array) and t._type_ == w._type_
+                          and t._length_ == w._length_), f"tasoc_report.{n}: {w} in C, {t} in _native.py"
+    assert ctypes.sizeof(_native.Report) > 0
