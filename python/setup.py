@@ -8,7 +8,7 @@ abi3 extension's would be.
 import os
 import sysconfig
 
-from setuptools import setup
+from setuptools import Distribution, setup
 from wheel.bdist_wheel import bdist_wheel
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -17,12 +17,15 @@ with open(os.path.join(here, "tasoc", "_build_info.py")) as f:
     exec(f.read(), info)
 
 
+class with_native_libraries(Distribution):
+    """Installed into platlib like a package with an extension (the libraries are native), not purelib."""
+
+    def has_ext_modules(self):
+        return True
+
+
 class platform_wheel(bdist_wheel):
     """A py3-none-PLATFORM wheel: no compiled Python extension, native libraries inside."""
-
-    def finalize_options(self):
-        super().finalize_options()
-        self.root_is_pure = False
 
     def get_tag(self):
         return "py3", "none", sysconfig.get_platform().replace("-", "_").replace(".", "_")
@@ -36,5 +39,6 @@ setup(
     package_data={"tasoc": ["_libs/*"]},
     python_requires=">=3.9",
     cmdclass={"bdist_wheel": platform_wheel},
+    distclass=with_native_libraries,
     zip_safe=False,
 )
