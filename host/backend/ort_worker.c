@@ -43,17 +43,6 @@ static int is_file(const char *path)
 	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* A worker script set by the caller (tasoc_ort_set_worker): "" until set. */
-static char chosen[PATH_MAX];
-
-int tasoc_ort_set_worker(const char *path)
-{
-	if (path && strlen(path) >= sizeof chosen)
-		return -1;
-	snprintf(chosen, sizeof chosen, "%s", path ? path : "");
-	return 0;
-}
-
 /*
  * The worker in a folder above the file start (itself included), as the tree has it
  * (tools/ort_worker.js) or as make install puts it (share/tasoc/ort_worker.js): build/tasoc,
@@ -80,10 +69,10 @@ static int found_above(const char *start, char *path, size_t size)
 }
 
 /*
- * The worker script, the first of: TASOC_ORT_WORKER; the one the caller set (tasoc_ort_set_worker, the
- * pipeline's "ort-worker" key); one above the executable; one above the library this code is in (a
- * program such as python3 that loads libtasoc_host.so lives elsewhere than tasoc's files); the tree's
- * own, whose path the build compiled in (TASOC_ORT_WORKER_BUILT: a wheel's copy of the library).
+ * The worker script, the first of: TASOC_ORT_WORKER; one above the executable; one above the library
+ * this code is in (a program such as python3 that loads libtasoc_host.so lives elsewhere than tasoc's
+ * files); the tree's own, whose path the build compiled in (TASOC_ORT_WORKER_BUILT: a wheel's copy of
+ * the library).
  */
 static int find_worker(char *path, size_t size)
 {
@@ -92,14 +81,11 @@ static int find_worker(char *path, size_t size)
 		snprintf(path, size, "%s", env);
 		return is_file(path) ? 0 : -1;
 	}
-	if (*chosen) {
-		snprintf(path, size, "%s", chosen);
-		return is_file(path) ? 0 : -1;
-	}
 	if (found_above("/proc/self/exe", path, size) == 0)
 		return 0;
+	static const char here; /* an object of this library, for dladdr to name its file */
 	Dl_info info;
-	if (dladdr(chosen, &info) && info.dli_fname && found_above(info.dli_fname, path, size) == 0)
+	if (dladdr(&here, &info) && info.dli_fname && found_above(info.dli_fname, path, size) == 0)
 		return 0;
 #ifdef TASOC_ORT_WORKER_BUILT
 	snprintf(path, size, "%s", TASOC_ORT_WORKER_BUILT);

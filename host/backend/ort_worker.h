@@ -17,8 +17,7 @@
  *
  * Where things are found:
  *   node          TASOC_ORT_NODE, else `node` on PATH
- *   the worker    TASOC_ORT_WORKER, else the one set by tasoc_ort_set_worker,
- *                 else the nearest tools/ort_worker.js or share/tasoc/ort_worker.js
+ *   the worker    TASOC_ORT_WORKER, else the nearest tools/ort_worker.js or share/tasoc/ort_worker.js
  *                 (make install's) in a folder above the executable
  *                 (build/tasoc -> tools/), else above the library file this
  *                 code was loaded from (python3 over build/libtasoc_host.so),
@@ -47,13 +46,6 @@ typedef struct tasoc_ort tasoc_ort;
  */
 int tasoc_ort_set_target(const tasoc_target *t);
 tasoc_target tasoc_ort_target(void);
-
-/*
- * The worker script every worker started after this call runs, for a program whose files are not where
- * tasoc looks (TASOC_ORT_WORKER still comes first); NULL or "" goes back to looking. -1 for a path
- * longer than PATH_MAX.
- */
-int tasoc_ort_set_worker(const char *path);
 
 /* 0 when node, the worker and the current target's npm package are all found; else -1 and why in err. */
 int tasoc_ort_available(char *err, size_t size);
