@@ -38,13 +38,37 @@ def test_dims_and_budget_same_bytes(tasoc_cli, tmp_path):
 
 
 def test_measured_guard_keeps_the_input_alike(tasoc_cli, tmp_path):
-    # The default guard (measure=True, the command's --measure): on a model whose search rewrites nothing the
-    # guard writes IN unchanged, without timing; both must write exactly IN's bytes.
+    # The defaults: the command without a measure option (it measures where ONNX Runtime is installed) and
+    # tasoc.optimize's measure=True. On a model whose search rewrites nothing the guard writes IN unchanged,
+    # without timing: both must write exactly IN's bytes.
     assert ort_missing() is None, ort_missing()
     model = os.path.join(MODELS, "clip6.onnx")
-    cli, py, from_bytes, rep = both(tasoc_cli, tmp_path, model, ["--measure"])
+    cli, py, from_bytes, rep = both(tasoc_cli, tmp_path, model, [])
     with open(model, "rb") as f:
         original = f.read()
     assert rep["written"] == "input", rep
     assert cli == original, "the CLI's guard did not keep the input"
     assert py == original and from_bytes == original, "tasoc.optimize's guard did not keep the input"
+
+
+def test_measured_guard_writes_in_or_the_searched_model_alike(tasoc_cli, tmp_path):
+    # A model the search does rewrite, timed by the guard (analytical search: the candidate is the same every
+    # run; the guard's verdict on this tiny model is noise, so either may win). Each side must write exactly
+    # IN when its report says "input", else exactly the searched model, and the two alike when they agree.
+    assert ort_missing() is None, ort_missing()
+    model = os.path.join(MODELS, "hardswish.onnx")
+    with open(model, "rb") as f:
+        original = f.read()
+    searched = tasoc.optimize(model, target="analytical", measure=False).SerializeToString()
+    assert searched != original
+    report = tmp_path / "cli.json"
+    cli, py, _, rep = both(tasoc_cli, tmp_path, model,
+                           ["--target", "analytical", "--measure", "--measure-time", "1", "--report", str(report)],
+                           target="analytical", measure=True, measure_time=1)
+    import json
+    cli_written = json.loads(report.read_text())["written"]
+    assert rep["measured"] and cli_written in ("input", "optimized") and rep["written"] in ("input", "optimized")
+    assert cli == (original if cli_written == "input" else searched), cli_written
+    assert py == (original if rep["written"] == "input" else searched), rep["written"]
+    if cli_written == rep["written"]:
+        assert cli == py
