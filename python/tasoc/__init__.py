@@ -188,7 +188,7 @@ def optimize(model, *, dims=None, target=None, measure=True, report=False, out=N
     """
     m = as_model(model)
     lib = _native.lib()
-    with _native.LOCK, _Config(_entries(dims, target, measure, options), progress) as c, \
+    with _native.one_call(), _Config(_entries(dims, target, measure, options), progress) as c, \
             tempfile.TemporaryDirectory(prefix="tasoc-") as tmp:
         r = ctypes.c_void_p()
         if m.path is None and out is None:
@@ -220,7 +220,7 @@ def cost(model, *, dims=None, target=None, progress=None, **options):
     """
     m = as_model(model)
     lib = _native.lib()
-    with _native.LOCK, _Config(_entries(dims, target, None, options), progress) as c, \
+    with _native.one_call(), _Config(_entries(dims, target, None, options), progress) as c, \
             tempfile.TemporaryDirectory(prefix="tasoc-") as tmp:
         r = ctypes.c_void_p()
         s = lib.tasoc_cost_file(c.ptr, os.fsencode(_model_file(m, tmp, "model.onnx")), ctypes.byref(r))
@@ -235,7 +235,7 @@ def check(model, other, *, dims=None, target=None, progress=None, **options):
     """
     a, b = as_model(model, "model"), as_model(other, "other")
     lib = _native.lib()
-    with _native.LOCK, _Config(_entries(dims, target, None, options), progress) as c, \
+    with _native.one_call(), _Config(_entries(dims, target, None, options), progress) as c, \
             tempfile.TemporaryDirectory(prefix="tasoc-") as tmp:
         r = ctypes.c_void_p()
         s = lib.tasoc_check_files(c.ptr, os.fsencode(_model_file(a, tmp, "a.onnx")),

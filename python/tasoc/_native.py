@@ -30,6 +30,23 @@ BUNDLED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_libs")
 # The library keeps some settings process-wide (the ONNX Runtime target and worker, host/backend/ort_worker.c),
 # as the command line sets them once per run: one pipeline call at a time in a process.
 LOCK = threading.Lock()
+_in_call = threading.local()
+
+
+class one_call:
+    """The lock around a pipeline call; a call made from inside one (a progress callback calling tasoc) would
+    wait on the lock forever, so it raises instead."""
+
+    def __enter__(self):
+        if getattr(_in_call, "busy", False):
+            from ._errors import Error
+            raise Error("a tasoc call from inside another (a progress callback?): the library runs one at a time")
+        LOCK.acquire()
+        _in_call.busy = True
+
+    def __exit__(self, *exc):
+        _in_call.busy = False
+        LOCK.release()
 
 c_status = ctypes.c_int
 c_config_p = ctypes.c_void_p

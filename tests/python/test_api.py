@@ -139,6 +139,15 @@ def test_an_exception_in_progress_is_raised_after_the_call(model_path):
         tasoc.optimize(model_path, progress=boom, **ANALYTICAL)
 
 
+def test_a_call_from_a_progress_callback_raises_instead_of_hanging(model_path):
+    def again(text, stream):
+        tasoc.cost(model_path, target="analytical")
+    with pytest.raises(tasoc.Error) as e:
+        tasoc.optimize(model_path, progress=again, **ANALYTICAL)
+    assert "inside another" in str(e.value)
+    assert tasoc.cost(model_path, target="analytical")["error"] is None  # the lock was let go
+
+
 def test_check_reports_a_difference(tmp_path):
     # Two models with the same interface and different outputs: Relu against Neg (the check runs both).
     def model(op):
