@@ -49,7 +49,30 @@ static void add_work(tasoc_search_stats *a, const tasoc_search_stats *b)
 tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_cost_model *guide,
 				 bool keep_guide, tasoc_graph *best, tasoc_search_stats *st, bool *guide_won)
 {
+	return tasoc_search_guided_both(g, opts, guide, keep_guide, best, st, guide_won, NULL, NULL);
+}
+
+/* The path of the guided candidate: the guide's rewrites, then the main model's from there (NULL: no memory). */
+static int32_t *guided_path(tasoc_graph *g, const tasoc_search_stats *gst, const tasoc_search_stats *ast, int32_t *n)
+{
+	*n = gst->napplied + ast->napplied;
+	int32_t *path = tasoc_alloc(g->al, ((size_t)*n + 1) * sizeof *path);
+	if (path && gst->napplied)
+		memcpy(path, gst->applied, (size_t)gst->napplied * sizeof *path);
+	if (path && ast->napplied)
+		memcpy(path + gst->napplied, ast->applied, (size_t)ast->napplied * sizeof *path);
+	return path;
+}
+
+tasoc_status tasoc_search_guided_both(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_cost_model *guide,
+				      bool keep_guide, tasoc_graph *best, tasoc_search_stats *st, bool *guide_won,
+				      tasoc_graph *other, tasoc_search_stats *other_st)
+{
 	*guide_won = false;
+	if (other)
+		memset(other, 0, sizeof *other);
+	if (other_st)
+		memset(other_st, 0, sizeof *other_st);
 	tasoc_status s = tasoc_search(g, opts, best, st);
 	if (s != TASOC_OK || !guide)
 		return s;
@@ -83,27 +106,41 @@ tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_opts *opts, 
 	tasoc_graph_free(&mid);
 	add_work(st, &gst);
 	add_work(st, &ast);
-	if (keep_guide || ast.cost_after < st->cost_after) {
-		/* The path: the guide's rewrites, then the main model's from there. */
-		int32_t n = gst.napplied + ast.napplied;
-		int32_t *path = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *path);
-		if (!path) {
-			tasoc_graph_free(&alt);
-			tasoc_format(g->err, sizeof g->err, "search: out of memory (guided path)");
-			s = TASOC_ERR_NOMEM;
-			goto fail;
+	bool won = keep_guide || ast.cost_after < st->cost_after;
+	int32_t n;
+	int32_t *path = won || other ? guided_path(g, &gst, &ast, &n) : NULL;
+	if ((won || other) && !path) {
+		tasoc_graph_free(&alt);
+		tasoc_format(g->err, sizeof g->err, "search: out of memory (guided path)");
+		s = TASOC_ERR_NOMEM;
+		goto fail;
+	}
+	if (won) {
+		/*
+		 * The plain search's graph is the other candidate: its path and cost
+		 * move there whole (a caller that measures both needs no second search).
+		 */
+		if (other) {
+			*other = *best;
+			other_st->applied = st->applied;
+			other_st->napplied = st->napplied;
+			other_st->cost_before = st->cost_before;
+			other_st->cost_after = st->cost_after;
+		} else {
+			tasoc_free(g->al, st->applied);
+			tasoc_graph_free(best);
 		}
-		if (gst.napplied)
-			memcpy(path, gst.applied, (size_t)gst.napplied * sizeof *path);
-		if (ast.napplied)
-			memcpy(path + gst.napplied, ast.applied, (size_t)ast.napplied * sizeof *path);
-		tasoc_free(g->al, st->applied);
 		st->applied = path;
 		st->napplied = n;
 		st->cost_after = ast.cost_after;
-		tasoc_graph_free(best);
 		*best = alt;
 		*guide_won = true;
+	} else if (other) {
+		*other = alt;
+		other_st->applied = path;
+		other_st->napplied = n;
+		other_st->cost_before = st->cost_before;
+		other_st->cost_after = ast.cost_after;
 	} else {
 		tasoc_graph_free(&alt);
 	}

@@ -89,14 +89,66 @@ static tasoc_status made_nodes(const tasoc_graph *g, int nrules, tasoc_search_st
 	return TASOC_OK;
 }
 
+/*
+ * A search's graph as the caller gets it: weights folded, in the runtime's
+ * canonical form, pruned and costed, its rules named (st's search part
+ * holds its path). The result, and the other candidate of a guided search.
+ */
+static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, tasoc_cost_model *cm, const tasoc_rule *rules,
+			   int nrules, tasoc_graph *out, tasoc_stats *st)
+{
+	tasoc_status s = TASOC_OK;
+	if (o->fold) {
+		double fold_t0 = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
+		s = tasoc_fold_constants(out, &st->folded, o->sgemm, o->on_progress, o->on_progress_ctx);
+		st->fold_seconds = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) - fold_t0;
+		if (s != TASOC_OK)
+			tasoc_format(g->err, sizeof g->err, "optimize: %.200s", out->err);
+	}
+	if (s == TASOC_OK && (s = tasoc_canonicalize(out, &st->fused_after, &st->merged_after)) != TASOC_OK)
+		tasoc_format(g->err, sizeof g->err, "optimize: %.200s", out->err);
+	if (s == TASOC_OK) {
+		tasoc_graph_prune(out);
+		st->cost_before = st->search.cost_before;
+		st->cost_after = tasoc_cost_graph(cm, out);
+		if (tasoc_cost_layout_account(cm, out, &st->blocked_after) != 0)
+			st->cost_after = -1;
+		st->nodes_after = tasoc_graph_live(out);
+		st->applied_are_nodes = o->search == TASOC_SEARCH_SATURATE;
+		bool made = !st->applied_are_nodes || made_nodes(out, nrules, &st->search) == TASOC_OK;
+		st->napplied = st->search.napplied;
+		st->applied = tasoc_alloc(g->al, ((size_t)st->napplied + 1) * sizeof *st->applied);
+		if (st->cost_after < 0) {
+			/* costing walks the graph in order, with scratch memory: -1 when the arena ran out */
+			tasoc_format(g->err, sizeof g->err, "optimize: out of memory costing the result");
+			s = TASOC_ERR_NOMEM;
+		} else if (!st->applied || !made) {
+			tasoc_format(g->err, sizeof g->err, "optimize: out of memory");
+			s = TASOC_ERR_NOMEM;
+		} else {
+			for (int32_t i = 0; i < st->napplied; i++)
+				st->applied[i] = rules[st->search.applied[i]].name;
+		}
+	}
+	return s;
+}
+
 tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph *out, tasoc_stats *st)
 {
 	tasoc_cost_model own;
 	tasoc_cost_model *cm = o->cost;
 	tasoc_rule *gated = NULL; /* the rule table without the rules that make layouts, where none can pay */
 	tasoc_status s;
+	tasoc_graph other;                /* a guided search's other candidate (options.other) */
+	tasoc_search_stats other_st;
+	memset(&other, 0, sizeof other);
+	memset(&other_st, 0, sizeof other_st);
 	memset(st, 0, sizeof *st);
 	memset(out, 0, sizeof *out);
+	if (o->other)
+		memset(o->other, 0, sizeof *o->other);
+	if (o->other_stats)
+		memset(o->other_stats, 0, sizeof *o->other_stats);
 	const tasoc_rule *rules = o->rules ? o->rules : tasoc_rules;
 	int nrules = o->rules ? o->nrules : tasoc_nrules;
 	if (!cm) {
@@ -170,7 +222,12 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		    if (o->part_nodes > 0 && tasoc_split_ops(&canon) > TASOC_SPLIT_MIN_OPS)
 			s = tasoc_search_split(&canon, &so, o->part_nodes, out, &st->search);
 		    else
-			s = tasoc_search_guided(&canon, &so, o->guide, o->keep_guide, out, &st->search, &st->guide_won);
+		{
+			/* the other candidate always comes back (the search builds it anyway): it says the guide ran */
+			s = tasoc_search_guided_both(&canon, &so, o->guide, o->keep_guide, out, &st->search, &st->guide_won,
+						     &other, &other_st);
+			st->guided = st->guide_won || other.al;
+		}
 #endif
 	}
 	if (s != TASOC_OK)
@@ -178,40 +235,32 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	/* the gate's costing (timing each convolution's NHWC form, under a measuring model) is the search's */
 	st->search.seconds += gate_seconds;
 	tasoc_graph_free(&canon);
-	if (s == TASOC_OK && o->fold) {
-		double fold_t0 = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
-		s = tasoc_fold_constants(out, &st->folded, o->sgemm, o->on_progress, o->on_progress_ctx);
-		st->fold_seconds = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) - fold_t0;
-		if (s != TASOC_OK)
-			tasoc_format(g->err, sizeof g->err, "optimize: %.200s", out->err);
-	}
-	if (s == TASOC_OK && (s = tasoc_canonicalize(out, &st->fused_after, &st->merged_after)) != TASOC_OK)
-		tasoc_format(g->err, sizeof g->err, "optimize: %.200s", out->err);
-	if (s == TASOC_OK) {
-		tasoc_graph_prune(out);
-		st->cost_before = st->search.cost_before;
-		st->cost_after = tasoc_cost_graph(cm, out);
-		if (tasoc_cost_layout_account(cm, out, &st->blocked_after) != 0)
-			st->cost_after = -1;
-		st->nodes_after = tasoc_graph_live(out);
-		st->applied_are_nodes = o->search == TASOC_SEARCH_SATURATE;
-		bool made = !st->applied_are_nodes || made_nodes(out, nrules, &st->search) == TASOC_OK;
-		st->napplied = st->search.napplied;
-		st->applied = tasoc_alloc(g->al, ((size_t)st->napplied + 1) * sizeof *st->applied);
-		if (st->cost_after < 0) {
-			/* costing walks the graph in order, with scratch memory: -1 when the arena ran out */
-			tasoc_format(g->err, sizeof g->err, "optimize: out of memory costing the result");
-			s = TASOC_ERR_NOMEM;
-		} else if (!st->applied || !made) {
-			tasoc_format(g->err, sizeof g->err, "optimize: out of memory");
-			s = TASOC_ERR_NOMEM;
-		} else {
-			for (int32_t i = 0; i < st->napplied; i++)
-				st->applied[i] = rules[st->search.applied[i]].name;
+	if (s == TASOC_OK)
+		s = finish(g, o, cm, rules, nrules, out, st);
+	if (s == TASOC_OK && other.al && o->other && o->other_stats) {
+		/* the other candidate, finished alike; its figures of the input are the result's */
+		tasoc_stats *ot = o->other_stats;
+		ot->search = other_st;
+		ot->nodes_before = st->nodes_before;
+		ot->fused_before = st->fused_before;
+		ot->merged_before = st->merged_before;
+		ot->blocked_before = st->blocked_before;
+		ot->layout_closed = st->layout_closed;
+		ot->guided = true;
+		ot->guide_won = !st->guide_won;
+		memset(&other_st, 0, sizeof other_st);
+		if ((s = finish(g, o, cm, rules, nrules, &other, ot)) == TASOC_OK) {
+			*o->other = other;
+			memset(&other, 0, sizeof other);
 		}
 	}
 fail:
 	tasoc_free(g->al, gated);
+	if (other.al)
+		tasoc_graph_free(&other);
+	tasoc_free(g->al, other_st.applied);
+	if (s != TASOC_OK && o->other_stats)
+		tasoc_stats_free(g, o->other_stats);
 	if (s != TASOC_OK) {
 		if (out->al)
 			tasoc_graph_free(out);

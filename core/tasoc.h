@@ -65,7 +65,13 @@ typedef struct tasoc_options {
 				     graph this model finds and keeps what `cost` prices lower
 				     (search_guided.h) */
 	bool keep_guide;          /* with a guide: keep its graph (searched on under `cost`) whatever
-				     `cost` says, to measure it beside the plain one (default false) */
+				     `cost` says (default false) */
+	tasoc_graph *other;       /* with a guide, where not NULL: the candidate not kept (the plain
+				     search's, or the guide's searched on) is written here, finished as
+				     the result is (folded, canonical), with its figures in *other_stats,
+				     for a caller that measures both (no second search); other->al is
+				     NULL when no guide ran (default NULL) */
+	struct tasoc_stats *other_stats;
 	bool fold;                /* fold weight-only subgraphs into weights after search (default true) */
 	tasoc_sgemm_fn sgemm;     /* float32 matmuls while folding; NULL (default): the reference kernel.
 				     The command line passes OpenBLAS's (backend/cost_backend.h) */
@@ -78,6 +84,8 @@ typedef struct tasoc_options {
 } tasoc_options;
 
 typedef struct tasoc_stats {
+	bool guided;                     /* a guide's search ran (options.guide; not for a graph searched
+					    in parts, or with the time limit spent) */
 	tasoc_search_stats search;       /* with the saturating search: cost_before, cost_after, seconds */
 	tasoc_saturate_stats saturate;   /* the saturating search's own figures */
 	double cost_before, cost_after;  /* ms, of the canonical input and of the canonical result

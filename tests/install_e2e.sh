@@ -5,7 +5,9 @@
 # only installed headers; README's "Use from C" block, compiled with pkg-config's flags against the
 # shared libraries (run with LD_LIBRARY_PATH) and against the archives (pkg-config --static), optimizes
 # tests/models/hardswish.onnx, both programs write the same model and `tasoc check` finds it equal to
-# the input; a core-only program links fully static with `pkg-config --static tasoc`; the man page holds
+# the input; README's pipeline program (tasoc_optimize_file) writes the same bytes as tasoc optimize
+# with the same options (the analytical target without the guard; and the defaults on a model the guard
+# keeps); a core-only program links fully static with `pkg-config --static tasoc`; the man page holds
 # each command's --help text verbatim and groff reads it without a warning; the bash completion offers
 # each command's options as its --help lists them and no other; the installed tasoc measures with the installed
 # ONNX Runtime worker (share/tasoc/ort_worker.js, node_modules linked to the tree's); PREFIX is honoured; make uninstall
@@ -127,6 +129,43 @@ cmp -s "$MODEL" "$tmp/shared.onnx" && fail "README's program wrote $MODEL unchan
 "$tmp/opt-static" "$tmp/no-such.onnx" "$tmp/x.onnx" >/dev/null 2>"$tmp/err.out" && fail "a missing input did not fail"
 grep -q 'no-such.onnx' "$tmp/err.out" || fail "a missing input is not named: $(cat "$tmp/err.out")"
 [ -e "$tmp/x.onnx" ] && fail "a failed run left an output file"
+
+# --- README's pipeline program (host/pipeline/pipeline.h): the same options, the same bytes as tasoc optimize
+awk '/^### The optimize pipeline/ { s = 1 } s && /^```c$/ { c = 1; next } c && /^```$/ { exit } c { print }' README.md \
+	>"$tmp/pipeline.c"
+grep -q 'tasoc_optimize_file' "$tmp/pipeline.c" || fail "README.md has no C block calling tasoc_optimize_file under 'The optimize pipeline'"
+# shellcheck disable=SC2046
+$CC $CFLAGS_C "$tmp/pipeline.c" -o "$tmp/pipeline" $(pkg-config --cflags --libs tasoc-host)
+mkdir "$tmp/lib" "$tmp/cli"
+# The analytical target with the guard off: deterministic, so byte for byte (and the lines, but for the times).
+opts="--target analytical --no-measure --budget 300"
+# shellcheck disable=SC2086
+LD_LIBRARY_PATH="$lib" "$tmp/pipeline" "$MODEL" "$tmp/lib/out.onnx" $opts >"$tmp/lib.out" 2>"$tmp/lib.err" ||
+	fail "README's pipeline program failed on $MODEL: $(cat "$tmp/lib.err")"
+# shellcheck disable=SC2086
+"$T" optimize "$MODEL" -o "$tmp/cli/out.onnx" $opts >"$tmp/cli.out" 2>&1 || fail "tasoc optimize $opts failed on $MODEL"
+cmp "$tmp/lib/out.onnx" "$tmp/cli/out.onnx" >/dev/null || fail "the library and tasoc optimize $opts wrote different models"
+cmp -s "$MODEL" "$tmp/lib/out.onnx" && fail "README's pipeline program wrote $MODEL unchanged under $opts"
+grep -q '^[0-9]* -> [0-9]* nodes, [1-9][0-9]* rules, written: optimized$' "$tmp/lib.out" ||
+	fail "README's pipeline program's report: $(cat "$tmp/lib.out")"
+lines() { sed -e "s|$tmp/[a-z]*/out.onnx|OUT|g" -e '/^  time: /d' "$1"; }
+[ "$(lines "$tmp/lib.err")" = "$(lines "$tmp/cli.out")" ] ||
+	fail "the library's progress lines are not tasoc optimize's: $(lines "$tmp/lib.err" | diff - "$tmp/cli.out" | head -5)"
+# The defaults (the ort cost model, the guard measuring in ONNX Runtime) on a model nothing rewrites: the
+# guard keeps IN, so both write IN's bytes. The worker script lies in the tree, not above the program.
+"$T" export relu-chain-1 -o "$tmp/relu1.onnx" >/dev/null
+TASOC_ORT_WORKER="$PWD/tools/ort_worker.js" LD_LIBRARY_PATH="$lib" "$tmp/pipeline" "$tmp/relu1.onnx" "$tmp/lib/r.onnx" \
+	>"$tmp/lib.out" 2>"$tmp/lib.err" || fail "README's pipeline program failed with the defaults: $(cat "$tmp/lib.err")"
+"$T" optimize "$tmp/relu1.onnx" -o "$tmp/cli/r.onnx" >"$tmp/cli.out" 2>&1 || fail "tasoc optimize failed with the defaults"
+cmp "$tmp/lib/r.onnx" "$tmp/cli/r.onnx" >/dev/null && cmp "$tmp/relu1.onnx" "$tmp/lib/r.onnx" >/dev/null ||
+	fail "with the defaults the library and tasoc optimize did not both keep the input"
+grep -q 'written: input$' "$tmp/lib.out" && grep -q 'cost (ort model)' "$tmp/lib.err" ||
+	fail "the defaults: not the ort model and the guard: $(cat "$tmp/lib.out" "$tmp/lib.err")"
+# A bad model: the error names it, the program fails, no output file.
+LD_LIBRARY_PATH="$lib" "$tmp/pipeline" tests/models/bad_cycle.onnx "$tmp/lib/bad.onnx" --no-measure >/dev/null \
+	2>"$tmp/bad.err" && fail "README's pipeline program did not fail on a bad model"
+grep -q 'bad_cycle.onnx' "$tmp/bad.err" || fail "the bad model is not named: $(cat "$tmp/bad.err")"
+[ -e "$tmp/lib/bad.onnx" ] && fail "a failed pipeline call left an output file"
 
 # A program of the core alone links fully static with tasoc.pc's flags: two products of one input merged.
 cat >"$tmp/core.c" <<'EOF'

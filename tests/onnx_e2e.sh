@@ -323,7 +323,7 @@ for t in ('Sum', 'If'):  # the same inputs in the same order (Sum's are a list, 
 PYEOF
 args="$args tests/models/many_inputs.onnx $OUT/many_inputs.opt.onnx"
 # Ifs on a graph input stay opaque, and each branch is optimized as a graph of its own and written back
-# (tools/cmd_branches.c, host/onnx/onnx_branch.c): If 'f''s two; If 'g''s then branch (a NonZero, whose
+# (host/pipeline/branches.c, host/onnx/onnx_branch.c): If 'f''s two; If 'g''s then branch (a NonZero, whose
 # shape only a run knows) cannot be imported and stays as it was, saying why; in if_nested, an If's branch
 # holding another If, whose branches go first. ONNX Runtime checks every condition, fixed.
 $T optimize --cost analytical tests/models/if_branches.onnx -o "$OUT/if_branches.opt.onnx" --no-measure \
@@ -466,7 +466,7 @@ grep -q "dw.onnx unchanged" "$OUT/dw.log" && grep -q '"written": "input"' "$OUT/
 grep "measured\|written" "$OUT/dw.log" | sed "s/^/dw (rigged costs):/"
 # The guard's interval is over batches, each in a worker process of its own (a pair of ONNX
 # Runtime sessions, or sessions made again in one process, keep where their weights landed:
-# tools/cmd_measure.c): a worker that counts its starts, at least one a batch and 6 batches.
+# host/pipeline/measure.c): a worker that counts its starts, at least one a batch and 6 batches.
 # (ONNX Runtime is looked for beside the worker's folder, so the counter gets a node_modules.)
 abs_out=$(cd "$OUT" && pwd)
 mkdir -p "$OUT/counting/tools"
@@ -535,6 +535,8 @@ assert oc is not None and oc['measure_of_the_one_not_kept'] is not None, oc
 kept = other if oc['kept'] else first
 assert rep['rules_applied'] == kept, (rep['rules_applied'], kept)
 assert ('kept: the ' + oc['graph']) in log if oc['kept'] else ('kept: the ' + oc['graph']) not in log
+# one guided search yields both candidates: the top graph is searched once (core/search_guided.h)
+assert rep['searches'] == 1 and 'searching again' not in log, rep['searches']
 PYEOF
 args="$args $OUT/bl.onnx $OUT/bl.opt.onnx $OUT/bl.onnx $OUT/bl.cand.onnx"
 

@@ -75,7 +75,7 @@ grep -Eq "^  1-D convolutions: [0-5] written as 2-D Convs .*, [0-5] as 1-D Convs
 	"$OUT/silero_measured.log" || fail "silero op15: its 1-D convolutions were not timed: $(cat "$OUT/silero_measured.log")"
 # silero (opset 18): the If branches on the sr input, so it stays, one opaque node; each of its two branches
 # (43 ONNX nodes reading 26 tensors of the top graph) is optimized as a graph of its own and written back
-# (tools/cmd_branches.c). 8 of 141 nodes opaque, 5.7% (was 4 of 4, the branches unseen; then 10 of 137, the
+# (host/pipeline/branches.c). 8 of 141 nodes opaque, 5.7% (was 4 of 4, the branches unseen; then 10 of 137, the
 # Split of the LSTM cell's 4 gates opaque in each branch; now 3 splits): the top graph's Reshape, Gather and
 # Equal of the integer sr and the If, and in each branch a Pad (reflect) and a Conv (stride 2, pads not
 # SAME_UPPER's on an even length); its ReduceMean over one frame is a reshape.
@@ -102,7 +102,7 @@ for x, y in zip(ia.attribute, ib.attribute):
 PYEOF
 
 # Under ort, optimize prices the opaque nodes as tasoc cost does: each timed alone as a model of one node
-# (tools/cmd_opaque.c, one function for both), so with one cost cache the predicted cost of the input is
+# (host/pipeline/opaque.c, one function for both), so with one cost cache the predicted cost of the input is
 # cost's figure, and the opaque keys are the ones cost timed (none timed again). silero op15: its 5 opaque
 # nodes (Pad, Conv, LSTM, Mul, Cast) all timed; op18: 3 of the top graph's 4 (the If, whose branch is known
 # only at run time, by the analytical estimate) and each branch's Pad and Conv, from the branch's own model.
@@ -137,7 +137,7 @@ grep -h " ort cost " "$OUT/silero_vad_16k_op15.cost.log" "$OUT/silero_vad_op18_i
 
 # silero op18's If under ort: the --feed values decide its branch. Its condition (sr reshaped, gathered, compared
 # with 16000) is cut out as a model and run once in ONNX Runtime; the branch it takes is priced as a graph of its
-# own (mapped operators by the cost model, its Pad and Conv timed alone: tools/cmd_if_cost.c) in place of the If's
+# own (mapped operators by the cost model, its Pad and Conv timed alone: host/pipeline/if_cost.c) in place of the If's
 # analytical estimate, and the prediction is made. Without a --feed for sr the branch is not known: no prediction,
 # and the line says what would decide it. Whether the prediction is close is bench_ort_cost.sh's to say, not this.
 ifcost() { # LOG, then tasoc cost's arguments
@@ -182,7 +182,7 @@ assert re.search(taken % ('y', 'then_branch', 'x=1', 'true'), t) and 'no predict
 PYEOF
 grep -h " taken, as " "$OUT/if16k.log" "$OUT/if8k.log" | sed 's/^/real_models: tasoc cost prices the If by its branch: /'
 
-# tasoc optimize prices the If the same way (tools/cmd_if_cost.c, one function for both): with the cost cache and
+# tasoc optimize prices the If the same way (host/pipeline/if_cost.c, one function for both): with the cost cache and
 # the --feed of tasoc cost above, its predicted cost of the input is cost's figure (each If as its taken branch), in
 # the summary and the report, and its predicted cost of the result is what tasoc cost prices the written file at
 # (the If's branches as optimized). Without a --feed (the run above) the If stays one opaque node and it says why.

@@ -136,7 +136,7 @@ Test(cost, table_backend_answers_known_keys)
 }
 
 /*
- * The cache emitted as C compiles on its own (with -I runtime) and, loaded
+ * The cache emitted as C compiles on its own (with -I core) and, loaded
  * back, answers every key with the cached cost.
  */
 Test(cost, cache_emitted_as_c_compiles_and_answers)
@@ -153,7 +153,7 @@ Test(cost, cache_emitted_as_c_compiles_and_answers)
 	snprintf(so, sizeof so, "%s/table.so", dir);
 	cr_assert_eq(tasoc_cost_write_c(&cm, "bad name", src), TASOC_ERR_ARG);
 	cr_assert_eq(tasoc_cost_write_c(&cm, "profiled", src), TASOC_OK);
-	snprintf(cmd, sizeof cmd, "cc -std=c11 -pedantic -Wall -Wextra -Werror -I runtime -shared -fPIC -o %s %s", so, src);
+	snprintf(cmd, sizeof cmd, "cc -std=c11 -pedantic -Wall -Wextra -Werror -I core -shared -fPIC -o %s %s", so, src);
 	cr_assert_eq(system(cmd), 0, "%s", cmd);
 	void *h = dlopen(so, RTLD_NOW);
 	cr_assert_not_null(h, "%s", dlerror());
@@ -202,9 +202,9 @@ Test(cost, a_rank5_key_is_emitted_whole)
 	snprintf(src, sizeof src, "%s/table.c", dir);
 	snprintf(so, sizeof so, "%s/table.so", dir);
 	cr_assert_eq(tasoc_cost_write_c(&cm, "t5", src), TASOC_OK);
-	snprintf(cmd, sizeof cmd, "cc -std=c11 -Werror -DTASOC_MAX_RANK=4 -I runtime -shared -fPIC -o %s %s 2>/dev/null", so, src);
+	snprintf(cmd, sizeof cmd, "cc -std=c11 -Werror -DTASOC_MAX_RANK=4 -I core -shared -fPIC -o %s %s 2>/dev/null", so, src);
 	cr_assert_neq(system(cmd), 0, "a rank-5 table compiled with 4 axes: %s", cmd);
-	snprintf(cmd, sizeof cmd, "cc -std=c11 -pedantic -Wall -Wextra -Werror -I runtime -shared -fPIC -o %s %s", so, src);
+	snprintf(cmd, sizeof cmd, "cc -std=c11 -pedantic -Wall -Wextra -Werror -I core -shared -fPIC -o %s %s", so, src);
 	cr_assert_eq(system(cmd), 0, "%s", cmd);
 	void *h = dlopen(so, RTLD_NOW);
 	cr_assert_not_null(h, "%s", dlerror());

@@ -682,6 +682,72 @@ Test(search, a_guide_model_proposes_and_the_main_model_decides)
 	}
 }
 
+/*
+ * options.other: the guided search hands back the candidate it did not
+ * keep, finished as the result, so that a caller measuring both (tasoc
+ * optimize's guard) runs the searches once. Under the roofline the plain
+ * graph is kept; the other is the guide's merge, the very graph a second
+ * call with keep_guide returns, and the one call did no more work than a
+ * guided call without it (the three searches of one guided search).
+ */
+Test(search, a_guided_search_hands_back_the_other_candidate_without_searching_again)
+{
+	tasoc_graph g, opt, other, kept;
+	tasoc_stats st, ost, kst, nst;
+	tasoc_graph_init(&g, NULL);
+	build_grouped(&g);
+	tasoc_cost_backend groups = { "groups", groups_cost, NULL, NULL, 0, 0, NULL };
+	tasoc_cost_model cm, guide;
+	cr_assert_eq(tasoc_cost_init(&cm, g.al, NULL), TASOC_OK);
+	cr_assert_eq(tasoc_cost_init(&guide, g.al, &groups), TASOC_OK);
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.cost = &cm;
+	o.guide = &guide;
+	o.other = &other;
+	o.other_stats = &ost;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert(st.guided && !st.guide_won);
+	cr_assert_not_null(other.al, "the other candidate came back");
+	cr_assert(ost.guide_won, "the other is the guide's graph");
+	int32_t y = other.outputs[0].node;
+	cr_assert_eq(other.nodes[y].attr[TASOC_GROUPCONV2D_GROUP], 1);
+	cr_assert_eq(opt.nodes[opt.outputs[0].node].attr[TASOC_GROUPCONV2D_GROUP], 4);
+	cr_assert_eq(ost.napplied, 2, "its path: the guide's merges");
+	cr_assert_float_eq(ost.cost_before, st.cost_before, 1e-12);
+	gr_same_outputs_in_order(&g, &other, "the other candidate");
+	/* what a second search with keep_guide finds: the same graph and cost */
+	tasoc_options k = o;
+	k.other = NULL;
+	k.other_stats = NULL;
+	k.keep_guide = true;
+	cr_assert_eq(tasoc_optimize(&g, &k, &kept, &kst), TASOC_OK, "%s", g.err);
+	cr_assert_eq(kst.napplied, ost.napplied);
+	for (int32_t i = 0; i < kst.napplied; i++)
+		cr_assert_str_eq(kst.applied[i], ost.applied[i]);
+	cr_assert_eq(kst.nodes_after, ost.nodes_after);
+	cr_assert_eq(kst.folded, ost.folded);
+	cr_assert_float_eq(kst.cost_after, ost.cost_after, 1e-12);
+	gr_same_outputs_in_order(&kept, &other, "the other candidate against keep_guide's");
+	/* and the one call's work is one guided search's, not two */
+	tasoc_graph plain;
+	k.keep_guide = false;
+	cr_assert_eq(tasoc_optimize(&g, &k, &plain, &nst), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.search.expanded, nst.search.expanded);
+	cr_assert_lt(st.search.expanded, nst.search.expanded + kst.search.expanded);
+	tasoc_stats_free(&g, &nst);
+	tasoc_graph_free(&plain);
+	tasoc_stats_free(&g, &kst);
+	tasoc_graph_free(&kept);
+	tasoc_stats_free(&g, &ost);
+	tasoc_graph_free(&other);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_cost_free(&guide);
+	tasoc_cost_free(&cm);
+	tasoc_graph_free(&g);
+}
+
 Test(search, time_limit_stops_the_search)
 {
 	tasoc_graph g, opt;

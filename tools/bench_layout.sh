@@ -14,7 +14,7 @@
 # ran after its own optimizations and, per model, the most the cheapest
 # layouts could save. The silero models are left out: their convolutions are
 # 1-D and inside If branches, with symbolic input shapes (tasoc's 1-D form
-# choice is tools/cmd_conv1d.c's). Timings on a shared machine: the load is
+# choice is host/pipeline/conv1d.c's). Timings on a shared machine: the load is
 # printed with them.
 #
 # Environment: MODELS (default build/models), LAYOUT_ROUNDS (default 20).

@@ -12,7 +12,11 @@
 # peak resident memory (/usr/bin/time), the cost before and after; the stacks
 # again with --search saturate (its phases and rounds; by parts too). Then the
 # 5k and 100k stacks through the ONNX path: `tasoc export`, then
-# `tasoc optimize` (import, search, folding, export) timed whole.
+# `tasoc optimize` (import, search, folding, export) timed whole, with the
+# searches of the top graph it ran (its "searching" lines: a guided search
+# hands the guard both candidates, so each graph is searched once), and a
+# 200,000-node relu chain under the defaults (the ort model, the guard).
+# An empty SCALE_* variable leaves its rows out.
 set -e
 TASOC=${TASOC:-build/tasoc}
 OUT=${BENCH_TMP:-build/bench/scale}
@@ -42,11 +46,11 @@ echo "us/node = search wall time / nodes; peak MB = the command's peak resident 
 echo
 echo "| model | nodes | after | search s (cpu s) | us/node | command s | peak MB | cost, ms | parts |"
 echo "|---|---|---|---|---|---|---|---|---|"
-MODELS=${SCALE_MODELS:-"stack-53 stack-263 stack-1053 stack-5263 relu-chain-1000 relu-chain-5000 relu-chain-20000 relu-chain-100000"}
+MODELS=${SCALE_MODELS-"stack-53 stack-263 stack-1053 stack-5263 relu-chain-1000 relu-chain-5000 relu-chain-20000 relu-chain-100000"}
 for m in $MODELS; do
 	row "$m" "$m"
 done
-for m in ${SCALE_PART32:-stack-263 stack-1053}; do
+for m in ${SCALE_PART32-stack-263 stack-1053}; do
 	row "$m --part 32" --part 32 "$m"
 done
 
@@ -70,7 +74,7 @@ sat_row() { # model
 			before, after, cut, parts ? parts " parts, " passes " passes" : "whole" }' "$OUT/sat.txt"
 }
 # graphs over 1024 operators are saturated by parts (saturate_parts.h), in time linear in the graph
-for m in ${SCALE_SATURATE:-stack-53 stack-263 stack-1053 stack-5263}; do
+for m in ${SCALE_SATURATE-stack-53 stack-263 stack-1053 stack-5263}; do
 	sat_row "$m"
 done
 
@@ -78,8 +82,8 @@ echo
 echo "ONNX path: tasoc export MODEL, then tasoc optimize (import, search, fold, export;"
 echo "by default also timed against the original in ONNX Runtime) timed whole"
 echo
-echo "| model | options | file MB | optimize s | peak MB | import, search, fold, export |"
-echo "|---|---|---|---|---|---|"
+echo "| model | options | file MB | optimize s | peak MB | searches | import, search, fold, export |"
+echo "|---|---|---|---|---|---|---|"
 onnx_row() { # model, then options of tasoc optimize
 	m=$1
 	shift
@@ -89,15 +93,20 @@ onnx_row() { # model, then options of tasoc optimize
 	size=$(wc -c < "$OUT/$m.onnx")
 	awk -v m="$m" -v size="$size" -v opts="${*:-(defaults)}" '
 		/^  time:/ { sub(/^  time: /, ""); steps = $0 }
+		/^tasoc optimize: searching/ { searches++ }
 		/^wall/ { wall = $2; peak = $5 }
-		END { printf "| %s | %s | %.1f | %.2f | %.0f | %s |\n", m, opts, size / 1048576, wall, peak / 1024, steps }
+		END { printf "| %s | %s | %.1f | %.2f | %.0f | %d | %s |\n", m, opts, size / 1048576, wall, peak / 1024,
+			searches, steps }
 	' "$OUT/opt.txt"
 }
-for m in ${SCALE_ONNX:-stack-263}; do
+for m in ${SCALE_ONNX-stack-263}; do
 	onnx_row "$m"
 	onnx_row "$m" --no-measure
 done
-for m in ${SCALE_ONNX_BIG:-stack-5263}; do
+for m in ${SCALE_ONNX_BIG-stack-5263}; do
 	onnx_row "$m" --no-measure
+done
+for m in ${SCALE_ONNX_CHAIN-relu-chain-200000}; do
+	onnx_row "$m"
 done
 rm -f "$OUT"/*.onnx

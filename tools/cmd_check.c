@@ -44,9 +44,22 @@ int cmd_check(int argc, char **argv)
 		if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc && !(argv[i + 1][0] >= '0' && argv[i + 1][0] <= '9')) {
 			/* tasoc check's seed is a number; backtrack or none are the search's */
 			fprintf(stderr, "tasoc check: --seed needs a whole number, not '%s'\n", argv[i + 1]);
-			goto usage;
+			tasoc_config_free(c);
+			return EXIT_USAGE;
 		}
-		int k = tool_config_option("tasoc check", argc, argv, &i, c, check_keys, tool_dims_keys);
+		if (strcmp(argv[i], "--target") == 0 && i + 1 >= argc) {
+			fprintf(stderr, "tasoc check: --target needs a target: ort-cpu[:THREADS] or ort-wasm[:THREADS]\n");
+			tasoc_config_free(c);
+			return EXIT_USAGE;
+		}
+		/* a bad --seed or --target is said alone; a bad dimension with the usage */
+		int k = tool_config_option("tasoc check", argc, argv, &i, c, check_keys, NULL);
+		if (k < 0) {
+			tasoc_config_free(c);
+			return EXIT_USAGE;
+		}
+		if (k == 0)
+			k = tool_config_option("tasoc check", argc, argv, &i, c, tool_dims_keys, NULL);
 		if (k < 0)
 			goto usage;
 		if (k > 0)

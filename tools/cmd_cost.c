@@ -33,7 +33,7 @@ static void usage(FILE *f)
 		   "runs the search, so the cache holds every shape the search asks about.\n"
 		   "The second form writes a cache as C source defining a tasoc_cost_table\n"
 		   "(default name tasoc_cost_profiled), for a build that must not profile:\n"
-		   "compile it with -I runtime and pass tasoc_cost_table_backend(&NAME) to\n"
+		   "compile it with -I core and pass tasoc_cost_table_backend(&NAME) to\n"
 		   "tasoc_cost_init.\n"
 		   "The fourth writes, for each key of a cache, the one-operator ONNX model the\n"
 		   "ort cost model times for it (an operator with weights 2 to 8 times: the copies\n"
@@ -51,7 +51,7 @@ static void emit_usage(FILE *f)
 	fprintf(f, "usage: tasoc cost emit CACHE -o FILE.c [--symbol NAME]\n"
 		   "Writes the cost cache CACHE (from tasoc cost --cost-cache) as C source defining\n"
 		   "a tasoc_cost_table NAME (default tasoc_cost_profiled), for a build that must\n"
-		   "not profile: compile it with -I runtime and pass tasoc_cost_table_backend(&NAME)\n"
+		   "not profile: compile it with -I core and pass tasoc_cost_table_backend(&NAME)\n"
 		   "to tasoc_cost_init. The file is written atomically.\n");
 }
 

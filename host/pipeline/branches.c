@@ -1,4 +1,4 @@
-/* tasoc_branches.c: tasoc optimize on the branches of the Ifs that stay opaque, each searched as a graph of its own. */
+/* branches.c: tasoc optimize on the branches of the Ifs that stay opaque, each searched as a graph of its own. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

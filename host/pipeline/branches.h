@@ -1,6 +1,6 @@
-/* tasoc_branches.h: tasoc optimize on the branches of the Ifs that stay opaque, each searched as a graph of its own. */
-#ifndef TOOLS_CMD_BRANCHES_H
-#define TOOLS_CMD_BRANCHES_H
+/* branches.h: tasoc optimize on the branches of the Ifs that stay opaque, each searched as a graph of its own. */
+#ifndef TASOC_PIPELINE_BRANCHES_H
+#define TASOC_PIPELINE_BRANCHES_H
 
 #include "../onnx/onnx.h"
 #include "result.h"

@@ -1,4 +1,4 @@
-/* cmd_conv1d.c: which form each 1-D convolution goes out in, decided by timing both in ONNX Runtime. */
+/* conv1d.c: which form each 1-D convolution goes out in, decided by timing both in ONNX Runtime. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

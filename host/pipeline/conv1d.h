@@ -1,6 +1,6 @@
-/* cmd_conv1d.h: which form each 1-D convolution goes out in, decided by timing both in ONNX Runtime. */
-#ifndef TOOLS_CMD_CONV1D_H
-#define TOOLS_CMD_CONV1D_H
+/* conv1d.h: which form each 1-D convolution goes out in, decided by timing both in ONNX Runtime. */
+#ifndef TASOC_PIPELINE_CONV1D_H
+#define TASOC_PIPELINE_CONV1D_H
 
 #include <stdbool.h>
 

@@ -1,4 +1,4 @@
-/* tasoc_dims.c: parsing --dim NAME=V, --input-shape NAME=AxB and --feed NAME=V for the ONNX commands. */
+/* dims.c: --dim NAME=V, --input-shape NAME=AxB and --feed NAME=V, set by key for the ONNX commands (dims.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* graph_check.h: run two graphs on the same random inputs and compare their outputs. */
-#ifndef TOOLS_GRAPH_CHECK_H
-#define TOOLS_GRAPH_CHECK_H
+#ifndef TASOC_PIPELINE_GRAPH_CHECK_H
+#define TASOC_PIPELINE_GRAPH_CHECK_H
 
 #include <stdio.h>
 

@@ -1,4 +1,4 @@
-/* tasoc_if_cost.c: an opaque If priced by the branch the --feed values make it take, for tasoc cost and optimize under ort. */
+/* if_cost.c: an opaque If priced by the branch the --feed values make it take, for tasoc cost and optimize under ort. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

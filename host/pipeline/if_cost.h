@@ -1,6 +1,6 @@
-/* tasoc_if_cost.h: an opaque If priced by the branch the --feed values make it take, for tasoc cost and optimize under ort. */
-#ifndef TOOLS_CMD_IF_COST_H
-#define TOOLS_CMD_IF_COST_H
+/* if_cost.h: an opaque If priced by the branch the --feed values make it take, for tasoc cost and optimize under ort. */
+#ifndef TASOC_PIPELINE_IF_COST_H
+#define TASOC_PIPELINE_IF_COST_H
 
 #include "../onnx/onnx.h"
 #include "../../core/tasoc.h"

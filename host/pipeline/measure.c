@@ -1,4 +1,4 @@
-/* cmd_measure.c: times two models whole in ONNX Runtime, paired rounds in batches of fresh processes, until the speedup is known. */
+/* measure.c: times two models whole in ONNX Runtime, paired rounds in batches of fresh processes, until the speedup is known. */
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
-/* cmd_measure.h: the never-slower guard: the original and the optimized model timed whole in ONNX Runtime. */
-#ifndef TOOLS_CMD_MEASURE_H
-#define TOOLS_CMD_MEASURE_H
+/* measure.h: the never-slower guard: the original and the optimized model timed whole in ONNX Runtime. */
+#ifndef TASOC_PIPELINE_MEASURE_H
+#define TASOC_PIPELINE_MEASURE_H
 
 #include <stdbool.h>
 #include <stdio.h>

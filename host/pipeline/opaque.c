@@ -1,4 +1,4 @@
-/* tasoc_opaque.c: an ONNX file's opaque nodes timed alone under the ort cost model, for tasoc cost and tasoc optimize. */
+/* opaque.c: an ONNX file's opaque nodes timed alone under the ort cost model, for tasoc cost and tasoc optimize. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,7 +74,7 @@ int tasoc_opaque_time(const tasoc_onnx_model *m, tasoc_graph *g, tasoc_cost_mode
 	int64_t misses = cm->misses;
 	double last = t0;
 	int done = 0;
-	/* Its own progress below counts nodes: the cost model's line a key (cmd_search.c) would say it twice. */
+	/* Its own progress below counts nodes: the cost model's line a key (backend/cost_factory.c) would say it twice. */
 	void (*on_measure)(void *, const tasoc_cost_model *) = cm->on_measure;
 	cm->on_measure = NULL;
 	for (int32_t v = 0; v < g->nnodes; v++) {

@@ -1,6 +1,6 @@
-/* tasoc_opaque.h: an ONNX file's opaque nodes timed alone under the ort cost model, for tasoc cost and tasoc optimize. */
-#ifndef TOOLS_CMD_OPAQUE_H
-#define TOOLS_CMD_OPAQUE_H
+/* opaque.h: an ONNX file's opaque nodes timed alone under the ort cost model, for tasoc cost and tasoc optimize. */
+#ifndef TASOC_PIPELINE_OPAQUE_H
+#define TASOC_PIPELINE_OPAQUE_H
 
 #include "../onnx/onnx.h"
 #include "../../core/tasoc.h"

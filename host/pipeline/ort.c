@@ -1,4 +1,4 @@
-/* tasoc_ort_lazy.c: starts the ONNX Runtime worker once per command, when something first needs it. */
+/* ort.c: starts the ONNX Runtime worker once per command, when something first needs it. */
 #include <stdio.h>
 #include <string.h>
 

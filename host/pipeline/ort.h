@@ -1,6 +1,6 @@
-/* tasoc_ort_lazy.h: the one ONNX Runtime worker a command starts, on first use, and what it passes to it. */
-#ifndef TOOLS_CMD_ORT_H
-#define TOOLS_CMD_ORT_H
+/* ort.h: the one ONNX Runtime worker a command starts, on first use, and what it passes to it. */
+#ifndef TASOC_PIPELINE_ORT_H
+#define TASOC_PIPELINE_ORT_H
 
 #include "../backend/ort_worker.h"
 #include "dims.h"
@@ -18,7 +18,7 @@ void tasoc_ort_lazy_done(tasoc_ort_lazy *o);
 /*
  * Ends the worker and starts another in its place (what it had loaded is
  * gone): each batch of the never-slower guard runs in a fresh process
- * (tools/cmd_measure.c). NULL with the reason in o->why.
+ * (measure.c). NULL with the reason in o->why.
  */
 tasoc_ort *tasoc_ort_lazy_restart(tasoc_ort_lazy *o);
 

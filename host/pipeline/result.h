@@ -1,6 +1,6 @@
-/* cmd_optimize.h: what tasoc optimize's search step reports, shared with the search of If branches (tasoc_branches.c). */
-#ifndef TOOLS_CMD_OPTIMIZE_H
-#define TOOLS_CMD_OPTIMIZE_H
+/* result.h: what tasoc optimize's search step reports, shared with the search of If branches (branches.c). */
+#ifndef TASOC_PIPELINE_RESULT_H
+#define TASOC_PIPELINE_RESULT_H
 
 #include <stdint.h>
 
