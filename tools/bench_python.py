@@ -6,6 +6,7 @@ Each call optimizes MODEL's bytes (the in-memory call, tasoc_optimize_bytes) wit
 analytical target without measuring, so that a call is milliseconds and the same every time. RSS (VmRSS) is
 read after WARMUP calls and after CALLS; the growth between the two must stay under 5 MB (exit 1 above).
 """
+import argparse
 import sys
 import time
 
@@ -23,9 +24,15 @@ def rss_kb():
 
 
 def main():
-    model = sys.argv[1]
-    calls = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
-    warmup = int(sys.argv[3]) if len(sys.argv) > 3 else 100
+    ap = argparse.ArgumentParser(description="RSS over a loop of tasoc.optimize calls in one process; exits 1 "
+                                 "when it grows more than 5 MB after the warm-up.")
+    ap.add_argument("model", help="an ONNX model (its bytes are optimized each call)")
+    ap.add_argument("calls", nargs="?", type=int, default=1000, help="calls in all (1000)")
+    ap.add_argument("warmup", nargs="?", type=int, default=100, help="calls before the first reading (100)")
+    a = ap.parse_args()
+    model, calls, warmup = a.model, a.calls, a.warmup
+    if not 0 < warmup < calls:
+        ap.error("need 0 < WARMUP < CALLS")
     with open(model, "rb") as f:
         data = f.read()
     first = None
