@@ -539,10 +539,11 @@ EMBED_DEFS := -DTASOC_NO_CLOCK -DTASOC_WHOLE_SEARCH_ONLY -DTASOC_NO_RULE_LHS -DT
 ARM_CFLAGS := -std=c11 -pedantic -Wall -Wextra -Werror $(ARM_ARCH) -Os -ffunction-sections -fdata-sections \
               $(EMBED_DEFS) -MMD -MP
 EMBED    := $(BUILD)/embed
-# Rule lookups by name, and the part and guided searches, which TASOC_WHOLE_SEARCH_ONLY leaves out of tasoc_optimize.
+# Rule lookups by name, and the part and guided searches, which TASOC_WHOLE_SEARCH_ONLY leaves out of tasoc_optimize;
+# the seeded inputs of checks (fill.c), which firmware does not run.
 EMBED_CORE_SRC := $(filter-out core/rule_find.c core/split.c \
                   core/egraph.c core/extract.c core/dag_delta.c core/saturate.c core/saturate_parts.c \
-                  core/search_guided.c,$(CORE_SRC))
+                  core/search_guided.c core/fill.c,$(CORE_SRC))
 EMBED_CORE_OBJ := $(patsubst %.c,$(EMBED)/obj/%.o,$(EMBED_CORE_SRC))
 EMBED_APP_SRC  := embed/main.c embed/model.c
 EMBED_FW_OBJ   := $(patsubst %.c,$(EMBED)/obj/%.o,$(EMBED_APP_SRC) embed/startup.c embed/nomalloc.c) \

@@ -133,16 +133,44 @@ static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, tasoc_cost_mo
 	return s;
 }
 
+#ifndef TASOC_WHOLE_SEARCH_ONLY
+/*
+ * A guided search's other candidate (options.other), finished as the
+ * result is; its figures of the input are the result's. On success it
+ * is in *o->other and its path in o->other_stats, which own them.
+ */
+static tasoc_status finish_other(tasoc_graph *g, const tasoc_options *o, tasoc_cost_model *cm, const tasoc_rule *rules,
+				 int nrules, const tasoc_stats *st, tasoc_graph *other, tasoc_search_stats *other_st)
+{
+	tasoc_stats *ot = o->other_stats;
+	ot->search = *other_st;
+	memset(other_st, 0, sizeof *other_st);
+	ot->nodes_before = st->nodes_before;
+	ot->fused_before = st->fused_before;
+	ot->merged_before = st->merged_before;
+	ot->blocked_before = st->blocked_before;
+	ot->layout_closed = st->layout_closed;
+	ot->guided = true;
+	ot->guide_won = !st->guide_won;
+	tasoc_status s = finish(g, o, cm, rules, nrules, other, ot);
+	if (s == TASOC_OK)
+		*o->other = *other;
+	return s;
+}
+#endif
+
 tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph *out, tasoc_stats *st)
 {
 	tasoc_cost_model own;
 	tasoc_cost_model *cm = o->cost;
 	tasoc_rule *gated = NULL; /* the rule table without the rules that make layouts, where none can pay */
 	tasoc_status s;
+#ifndef TASOC_WHOLE_SEARCH_ONLY
 	tasoc_graph other;                /* a guided search's other candidate (options.other) */
 	tasoc_search_stats other_st;
 	memset(&other, 0, sizeof other);
 	memset(&other_st, 0, sizeof other_st);
+#endif
 	memset(st, 0, sizeof *st);
 	memset(out, 0, sizeof *out);
 	if (o->other)
@@ -237,30 +265,20 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	tasoc_graph_free(&canon);
 	if (s == TASOC_OK)
 		s = finish(g, o, cm, rules, nrules, out, st);
-	if (s == TASOC_OK && other.al && o->other && o->other_stats) {
-		/* the other candidate, finished alike; its figures of the input are the result's */
-		tasoc_stats *ot = o->other_stats;
-		ot->search = other_st;
-		ot->nodes_before = st->nodes_before;
-		ot->fused_before = st->fused_before;
-		ot->merged_before = st->merged_before;
-		ot->blocked_before = st->blocked_before;
-		ot->layout_closed = st->layout_closed;
-		ot->guided = true;
-		ot->guide_won = !st->guide_won;
-		memset(&other_st, 0, sizeof other_st);
-		if ((s = finish(g, o, cm, rules, nrules, &other, ot)) == TASOC_OK) {
-			*o->other = other;
-			memset(&other, 0, sizeof other);
-		}
-	}
+#ifndef TASOC_WHOLE_SEARCH_ONLY
+	if (s == TASOC_OK && other.al && o->other && o->other_stats &&
+	    (s = finish_other(g, o, cm, rules, nrules, st, &other, &other_st)) == TASOC_OK)
+		memset(&other, 0, sizeof other); /* the caller's now */
+#endif
 fail:
 	tasoc_free(g->al, gated);
+#ifndef TASOC_WHOLE_SEARCH_ONLY
 	if (other.al)
 		tasoc_graph_free(&other);
 	tasoc_free(g->al, other_st.applied);
 	if (s != TASOC_OK && o->other_stats)
 		tasoc_stats_free(g, o->other_stats);
+#endif
 	if (s != TASOC_OK) {
 		if (out->al)
 			tasoc_graph_free(out);

@@ -17,7 +17,7 @@
  * and the export imported again. Before that, the branches of every If
  * that stays opaque go through the same steps as models of their own and
  * are written back (host/onnx/onnx_branch.c, as tasoc optimize does in
- * tools/tasoc_branches.c). Every failure must say why (g.err), the
+ * host/pipeline/branches.c). Every failure must say why (g.err), the
  * saturating search must name a rule that builds each node it says a rule
  * made, and an optimized model that exported must import again: tasoc
  * wrote it.

@@ -10,7 +10,7 @@
 
 /*
  * The search of one graph g, imported as m (its opaque nodes are timed
- * alone from it: tasoc_opaque.h), as tasoc optimize runs it; what names it
+ * alone from it: opaque.h), as tasoc optimize runs it; what names it
  * for the progress line.
  */
 typedef tasoc_status (*tasoc_branch_search)(void *ctx, const char *what, const tasoc_onnx_model *m, tasoc_graph *g,

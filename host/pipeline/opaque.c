@@ -48,7 +48,7 @@ int tasoc_opaque_time(const tasoc_onnx_model *m, tasoc_graph *g, tasoc_cost_mode
 		char err[768];
 		if (tasoc_onnx_node_model(m, g, v, &data, &size, &id, err, sizeof err) != TASOC_OK) {
 			char type[64];
-			/* tasoc_if_cost.c prices an If by its branch next, when the --feed values decide it */
+			/* if_cost.c prices an If by its branch next, when the --feed values decide it */
 			bool is_if = strcmp(tasoc_onnx_opaque_type(g, v, type, sizeof type), "If") == 0;
 			tasoc_say("%s cannot time alone: %s%s\n", label, err,
 			       is_if ? " (an If is priced by the branch it takes where --feed values decide its condition)" : "");

@@ -114,7 +114,7 @@ static tasoc_status optimize_graph(tasoc_graph *g, const tasoc_opt_options *o, t
 	return TASOC_OK;
 }
 
-/* The search of an If branch (tasoc_branches.c): the top graph's; the whole model is what gets measured. */
+/* The search of an If branch (branches.c): the top graph's; the whole model is what gets measured. */
 typedef struct branch_search {
 	const tasoc_opt_options *o;
 	tasoc_cost_model *cm;

@@ -38,7 +38,7 @@ void tasoc_opt_rules_json(FILE *f, int n, const char *const *rules, const int *c
 	fprintf(f, "}");
 }
 
-/* The If branches searched on their own (tasoc_branches.h); null when the model has none. */
+/* The If branches searched on their own (branches.h); null when the model has none. */
 void tasoc_opt_branches_json(FILE *f, const tasoc_branches *b)
 {
 	if (b->n == 0) {
@@ -76,7 +76,7 @@ void tasoc_opt_branches_json(FILE *f, const tasoc_branches *b)
 }
 
 /*
- * The top graph's Ifs priced by their taken branch (tasoc_if_cost.h): which
+ * The top graph's Ifs priced by their taken branch (if_cost.h): which
  * branch and why, its cost in the input and the result, and the top graph's
  * figures with each If as one opaque node; null when the top graph has none.
  */

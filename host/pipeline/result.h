@@ -38,7 +38,7 @@ typedef struct tasoc_opt_result {
 	int32_t block;                /* the cost model's channel block (cost.h), 0: no layout account */
 	tasoc_cost_layout blocked_before, blocked_after; /* the layout account of input and result */
 	int opaque_timed, opaque_untimed; /* an If branch under ort: its opaque nodes timed alone, and
-					 those priced by the analytical estimate (tasoc_opaque.h) */
+					 those priced by the analytical estimate (opaque.h) */
 } tasoc_opt_result;
 
 /* Adds count uses of rule name (a static string) to a tally of TASOC_OPT_RULES_MAX names; past it, uncounted. */
