@@ -22,6 +22,8 @@
 #                   the man page and bash completion under DESTDIR PREFIX (default /usr/local)
 #   make uninstall  remove what make install put there
 #   make test-install  install into a temporary DESTDIR, build README's C example against it
+#   make python     the Python package (python/, `import tasoc`) as a wheel in build/python/dist
+#   make test-python   that wheel in a fresh venv: README's Python example, then tests/python (pytest)
 
 CC      ?= cc
 BUILD   ?= build
@@ -95,6 +97,9 @@ BACKEND_CFLAGS := -DTASOC_CUDA_LIB_DIR='"$(CUDA)/lib64"'
 else
 BACKEND_SRC += host/backend/cost_cudnn_none.c
 endif
+# The tree's worker script, compiled in as the last place ort_worker.c looks: a copy of libtasoc_host.so
+# that lives elsewhere (the Python wheel's) still finds it, and node_modules/ beside it.
+BACKEND_CFLAGS += -DTASOC_ORT_WORKER_BUILT='"$(CURDIR)/tools/ort_worker.js"'
 BACKEND_OBJ := $(call obj,$(BACKEND_SRC))
 # The ILP extraction of the saturating search (host/ilp/): GLPK when its header is installed, else a stub
 # that says so; linked by the tool and the tests, never part of libtasoc.a.
@@ -124,7 +129,7 @@ ONNX_LIBS := -lprotobuf-c -lonnx -lonnx_proto -lprotobuf -lstdc++
 # What libtasoc_host.so itself needs.
 HOST_LIBS = $(ONNX_LIBS) $(BLAS_LIBS) $(CUDA_LIBS) $(ILP_LIBS) -lm -lpthread
 
-.PHONY: embed test-embed install uninstall test-install all test test-unit test-onnx difftest fuzz fuzz-onnx fuzz-pipeline test-asan demo deps rules rules-into check-generated \
+.PHONY: embed test-embed install uninstall test-install python test-python all test test-unit test-onnx difftest fuzz fuzz-onnx fuzz-pipeline test-asan demo deps rules rules-into check-generated \
 	rules4 check-rules4 bench clean mpi test-mpi
 all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_host.a $(BUILD)/tasoc-gpu-cost $(BUILD)/libtasoc.so \
 	$(BUILD)/libtasoc_host.so $(BUILD)/tasoc.1 $(BUILD)/tasoc.bash
@@ -280,6 +285,28 @@ uninstall:
 test-install: $(INSTALL_BUILT)
 	BUILD=$(BUILD) sh tests/install_e2e.sh
 
+# The Python package (python/tasoc: ctypes over libtasoc_host.so's pipeline calls, docs/python.md) as a
+# wheel in $(BUILD)/python/dist, built offline by Debian's pip, setuptools and wheel from a staging copy
+# ($(BUILD)/python/src) that also holds the two shared libraries under their sonames and _build_info.py
+# (the version, the soname, make install's LIBDIR: where the package looks when it has no copies).
+PY ?= /usr/bin/python3
+PYSTAGE := $(BUILD)/python/src
+python: $(BUILD)/libtasoc.so $(BUILD)/libtasoc_host.so python/setup.py $(wildcard python/tasoc/*.py)
+	rm -rf $(BUILD)/python
+	mkdir -p $(PYSTAGE)/tasoc/_libs $(BUILD)/python/dist
+	cp python/setup.py $(PYSTAGE)/
+	cp python/tasoc/*.py $(PYSTAGE)/tasoc/
+	cp $(BUILD)/libtasoc.so.$(VERSION) $(PYSTAGE)/tasoc/_libs/libtasoc.so.$(SOVERSION)
+	cp $(BUILD)/libtasoc_host.so.$(VERSION) $(PYSTAGE)/tasoc/_libs/libtasoc_host.so.$(SOVERSION)
+	printf '"""_build_info.py: written by make python."""\nVERSION = "%s"\nSOVERSION = "%s"\nLIBDIR = "%s"\n' \
+		'$(VERSION)' '$(SOVERSION)' '$(LIBDIR)' >$(PYSTAGE)/tasoc/_build_info.py
+	cd $(PYSTAGE) && $(PY) -m pip wheel -q --no-build-isolation --no-deps --no-index -w ../dist .
+	@ls $(BUILD)/python/dist/*.whl
+
+# The wheel in a fresh venv: README's Python example, then tests/python/ (pytest) on the installed package.
+test-python: python $(BUILD)/tasoc
+	BUILD=$(BUILD) PY=$(PY) sh tests/python_e2e.sh
+
 # The cudnn backend on TASO's models with the core alone (tools/gpu/gpu_cost.c): what tools/gpu_cost.sh
 # builds on a GPU machine that lacks the Debian packages; built here so that it keeps compiling.
 GPU_COST_OBJ := $(call obj,tools/gpu/gpu_cost.c host/fileio.c host/cost_file.c \
@@ -373,6 +400,7 @@ test: deps
 	$(MAKE) test-mpi
 	$(MAKE) test-onnx
 	$(MAKE) test-install
+	$(MAKE) test-python
 	$(MAKE) difftest N=250 SEED=1
 	$(MAKE) fuzz FUZZ_TIME=120 FUZZ_RUNS=30000 FUZZ_SEED=1
 	$(MAKE) check-generated

@@ -9,7 +9,8 @@
 # with the same options (the analytical target without the guard; and the defaults on a model the guard
 # keeps); a core-only program links fully static with `pkg-config --static tasoc`; the man page holds
 # each command's --help text verbatim and groff reads it without a warning; the bash completion offers
-# each command's options as its --help lists them and no other; PREFIX is honoured; make uninstall
+# each command's options as its --help lists them and no other; the installed tasoc measures with the installed
+# ONNX Runtime worker (share/tasoc/ort_worker.js, node_modules linked to the tree's); PREFIX is honoured; make uninstall
 # leaves nothing but the folders that were there before.
 set -e
 BUILD=${BUILD:-build}
@@ -67,6 +68,21 @@ for h in $(cd "$inc" && find tasoc -name '*.h' | sort); do
 	fi
 done
 [ "$nh" -ge 10 ] || fail "only $nh headers installed"
+
+# --- the ONNX Runtime worker: installed with a link to the tree's node_modules/, and found by the installed
+# tasoc (above its executable: PREFIX/share/tasoc/), which a logging stand-in for node records
+share=$root$prefix/share/tasoc
+[ -f "$share/ort_worker.js" ] || fail "make install did not put $prefix/share/tasoc/ort_worker.js"
+[ "$(readlink "$share/node_modules")" = "$(pwd)/node_modules" ] ||
+	fail "$prefix/share/tasoc/node_modules is no link to the tree's node_modules ($(readlink "$share/node_modules"))"
+printf '#!/bin/sh\necho "$1" >>"%s"\nexec node "$@"\n' "$tmp/workers.log" >"$tmp/node-logging"
+chmod +x "$tmp/node-logging"
+if ! env -u TASOC_ORT_WORKER TASOC_ORT_NODE="$tmp/node-logging" "$root$prefix/bin/tasoc" optimize \
+	"$MODEL" -o "$tmp/measured.onnx" --target analytical --measure --measure-time 1 >"$tmp/measure.log" 2>&1; then
+	fail "the installed tasoc could not measure: $(tail -n 3 "$tmp/measure.log")"
+fi
+[ "$(sort -u "$tmp/workers.log" 2>/dev/null)" = "$share/ort_worker.js" ] ||
+	fail "the installed tasoc ran the workers '$(sort -u "$tmp/workers.log" 2>/dev/null | tr '\n' ' ')', not $share/ort_worker.js"
 
 # --- README's program, shared and static
 awk '/^## Use from C/ { s = 1 } s && /^```c$/ { c = 1; next } c && /^```$/ { exit } c { print }' README.md \

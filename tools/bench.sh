@@ -25,4 +25,5 @@ sh tools/bench_external.sh > build/bench/external.txt
 sh tools/bench_embed.sh > build/bench/embed.txt
 sh tools/bench_zoo.sh > build/bench/zoo.txt
 sh tools/bench_target.sh > build/bench/target.txt
+sh tools/bench_python.sh > build/bench/python.txt
 for f in build/bench/*.txt; do echo "== $f"; cat "$f"; done

@@ -2,10 +2,13 @@
 # install-deps.sh: installs the Debian packages tasoc needs, only those missing.
 set -e
 # groff-base: tests/install_e2e.sh has groff read the man page that make install installs.
+# python3-pip, -setuptools, -wheel, -venv: make python builds the wheel offline and tests/python_e2e.sh
+# installs it into a venv; python3-pytest runs tests/python.
 PKGS="build-essential pkg-config libz3-dev liblua5.4-dev protobuf-c-compiler libprotobuf-c-dev
 libonnx-dev libprotobuf-dev libonnx-testdata python3-onnx libopenblas-dev libcriterion-dev libglpk-dev clang
 libclang-rt-14-dev llvm-14 gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm groff-base
-python3-torch python3-torchvision python3-torchaudio openmpi-bin libopenmpi-dev"
+python3-torch python3-torchvision python3-torchaudio openmpi-bin libopenmpi-dev
+python3-pip python3-setuptools python3-wheel python3-venv python3-pytest"
 missing=""
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -168,6 +168,11 @@ put "$record.pc" "$LIBDIR/pkgconfig/tasoc.pc" 644
 } >"$record.pc"
 put "$record.pc" "$LIBDIR/pkgconfig/tasoc-host.pc" 644
 
+# The ONNX Runtime worker (measuring, --check): its script, and a link to the node_modules/ it loads
+# ONNX Runtime from, the tree's (npm's onnxruntime-node is no Debian package to install beside it):
+# an installed tasoc measures while the tree it was installed from keeps node_modules/.
+put tools/ort_worker.js "$DATADIR/tasoc/ort_worker.js" 644
+link "$(pwd)/node_modules" "$DATADIR/tasoc/node_modules"
 put "$BUILD/tasoc.1" "$MANDIR/man1/tasoc.1" 644
 put "$BUILD/tasoc.bash" "$BASHCOMPDIR/tasoc" 644
 

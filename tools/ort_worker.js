@@ -118,9 +118,13 @@ if (target.wasm) {
   };
 }
 
+// The runtime's folder, where host/backend/ort_worker.c looks too: node_modules in this script's folder
+// (make install's share/tasoc/node_modules, a link to the tree's), else beside it (the tree's).
+const modules = fs.existsSync(path.join(__dirname, 'node_modules', pkg, 'package.json'))
+  ? path.join(__dirname, 'node_modules') : path.join(__dirname, '..', 'node_modules');
 let ort;
 try {
-  ort = require(path.join(__dirname, '..', 'node_modules', pkg));
+  ort = require(path.join(modules, pkg));
 } catch (e) {
   send({ ok: false, missing: true, error: `${pkg} cannot be loaded: ` + String(e.message).split('\n')[0] });
   process.exit(3);
@@ -398,7 +402,7 @@ const handlers = {
   },
 };
 
-send({ ok: true, ort: require(path.join(__dirname, '..', 'node_modules', pkg, 'package.json')).version, target: target.name });
+send({ ok: true, ort: require(path.join(modules, pkg, 'package.json')).version, target: target.name });
 let queue = Promise.resolve();
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   queue = queue.then(async () => {

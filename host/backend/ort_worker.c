@@ -1,6 +1,9 @@
 /* ort_worker.c: starts tools/ort_worker.js, sends it requests and reads its replies with a timeout. */
+/* dladdr (find_worker): which file the library was loaded from. */
+#define _GNU_SOURCE
 #include "ort_worker.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -40,22 +43,16 @@ static int is_file(const char *path)
 	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* The worker script: TASOC_ORT_WORKER, else tools/ort_worker.js in the nearest folder above the executable. */
-static int find_worker(char *path, size_t size)
+/*
+ * The worker in a folder above the file start (itself included), as the tree has it
+ * (tools/ort_worker.js) or as make install puts it (share/tasoc/ort_worker.js): build/tasoc,
+ * build/asan/tasoc-tests, build/libtasoc_host.so and PREFIX/lib/libtasoc_host.so alike.
+ */
+static int found_above(const char *start, char *path, size_t size)
 {
-	const char *env = getenv("TASOC_ORT_WORKER");
-	if (env && *env) {
-		snprintf(path, size, "%s", env);
-		return is_file(path) ? 0 : -1;
-	}
-	char dir[PATH_MAX - 32];
-	ssize_t n = readlink("/proc/self/exe", dir, sizeof dir - 1);
-	if (n <= 0) {
-		snprintf(path, size, "tools/ort_worker.js");
-		return is_file(path) ? 0 : -1;
-	}
-	dir[n] = '\0';
-	/* build/tasoc and build/asan/tasoc-tests alike: walk up a few folders. */
+	char dir[PATH_MAX - 64];
+	if (!realpath(start, dir))
+		return -1;
 	for (int up = 0; up < 4; up++) {
 		char *slash = strrchr(dir, '/');
 		if (!slash)
@@ -64,9 +61,62 @@ static int find_worker(char *path, size_t size)
 		snprintf(path, size, "%s/tools/ort_worker.js", dir);
 		if (is_file(path))
 			return 0;
+		snprintf(path, size, "%s/share/tasoc/ort_worker.js", dir);
+		if (is_file(path))
+			return 0;
 	}
-	snprintf(path, size, "tools/ort_worker.js (none above /proc/self/exe)");
 	return -1;
+}
+
+/*
+ * The worker script, the first of: TASOC_ORT_WORKER; one above the executable; one above the library
+ * this code is in (a program such as python3 that loads libtasoc_host.so lives elsewhere than tasoc's
+ * files); the tree's own, whose path the build compiled in (TASOC_ORT_WORKER_BUILT: a wheel's copy of
+ * the library).
+ */
+static int find_worker(char *path, size_t size)
+{
+	const char *env = getenv("TASOC_ORT_WORKER");
+	if (env && *env) {
+		snprintf(path, size, "%s", env);
+		return is_file(path) ? 0 : -1;
+	}
+	if (found_above("/proc/self/exe", path, size) == 0)
+		return 0;
+	static const char here; /* an object of this library, for dladdr to name its file */
+	Dl_info info;
+	if (dladdr(&here, &info) && info.dli_fname && found_above(info.dli_fname, path, size) == 0)
+		return 0;
+#ifdef TASOC_ORT_WORKER_BUILT
+	snprintf(path, size, "%s", TASOC_ORT_WORKER_BUILT);
+	if (is_file(path))
+		return 0;
+#endif
+	snprintf(path, size, "no tools/ort_worker.js or share/tasoc/ort_worker.js above the program or the library; "
+		 "set TASOC_ORT_WORKER");
+	return -1;
+}
+
+/*
+ * The node_modules folder the worker loads ONNX Runtime from (tools/ort_worker.js looks in the same two
+ * places, in this order): in the worker's folder (an install: share/tasoc/node_modules, the link to the
+ * tree's that make install makes), else beside it (the tree: tools/../node_modules). Returns 0 and the
+ * package's folder in mod when pkg is found; else -1 with the tree's place in mod.
+ */
+static int find_package(const char *worker, const char *pkg, char *mod, size_t size)
+{
+	const char *slash = strrchr(worker, '/');
+	int dirlen = slash ? (int)(slash - worker) : 1;
+	const char *dir = slash ? worker : ".";
+	char json[PATH_MAX + 128];
+	snprintf(json, sizeof json, "%.*s/node_modules/%s/package.json", dirlen, dir, pkg);
+	if (is_file(json)) {
+		snprintf(mod, size, "%.*s/node_modules/%s", dirlen, dir, pkg);
+		return 0;
+	}
+	snprintf(mod, size, "%.*s/../node_modules/%s", dirlen, dir, pkg);
+	snprintf(json, sizeof json, "%s/package.json", mod);
+	return is_file(json) ? 0 : -1;
 }
 
 /* The target workers started from now on run (tasoc_ort_set_target). */
@@ -121,14 +171,11 @@ int tasoc_ort_available(char *err, size_t size)
 		snprintf(err, size, "the ONNX Runtime worker script is missing (%s)", worker);
 		return -1;
 	}
-	const char *slash = strrchr(worker, '/');
-	int dirlen = slash ? (int)(slash - worker) : 1;
 	const char *pkg = package_of(&current);
-	snprintf(mod, sizeof mod, "%.*s/../node_modules/%s/package.json", dirlen, slash ? worker : ".", pkg);
-	if (!is_file(mod)) {
+	if (find_package(worker, pkg, mod, sizeof mod) != 0) {
 		char name[32];
-		snprintf(err, size, "ONNX Runtime is not installed (%.*s/../node_modules/%s missing, which target %s runs "
-			 "in): run make deps", dirlen, slash ? worker : ".", pkg, tasoc_target_name(&current, name, sizeof name));
+		snprintf(err, size, "ONNX Runtime is not installed (%s missing, which target %s runs in): run make deps",
+			 mod, tasoc_target_name(&current, name, sizeof name));
 		return -1;
 	}
 	if (!on_path(node_command())) {

@@ -17,11 +17,16 @@
  *
  * Where things are found:
  *   node          TASOC_ORT_NODE, else `node` on PATH
- *   the worker    TASOC_ORT_WORKER, else the nearest tools/ort_worker.js in a
- *                 folder above the executable (build/tasoc -> tools/)
+ *   the worker    TASOC_ORT_WORKER, else the nearest tools/ort_worker.js or share/tasoc/ort_worker.js
+ *                 (make install's) in a folder above the executable
+ *                 (build/tasoc -> tools/), else above the library file this
+ *                 code was loaded from (python3 over build/libtasoc_host.so),
+ *                 else the tree's tools/ort_worker.js whose path the build
+ *                 compiled in (a copy of the library elsewhere, as a wheel's)
  *   ONNX Runtime  node_modules/onnxruntime-node (target ort-cpu) or
- *                 node_modules/onnxruntime-web (target ort-wasm) beside the
- *                 worker's folder (what `make deps` installs)
+ *                 node_modules/onnxruntime-web (target ort-wasm) in the
+ *                 worker's folder (an install's link), else beside it (the
+ *                 tree's, what `make deps` installs)
  * The worker must say something within TASOC_ORT_TIMEOUT seconds (default
  * 60): a reply, or a progress line while a long measurement runs (a model
  * of seconds a run timed many times); one silent for longer is taken for

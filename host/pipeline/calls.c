@@ -81,6 +81,20 @@ void tasoc_free_bytes(void *p)
 }
 
 /*
+ * A failure's message names the file it read: for bytes that is the temporary copy, removed when the
+ * call returns, so the caller reads "the model's bytes" where the message had its path.
+ */
+static void name_the_bytes(tasoc_report *rep, const char *path)
+{
+	const char *e = tasoc_report_error(rep), *at = strstr(e, path);
+	if (!at)
+		return;
+	char msg[2048];
+	snprintf(msg, sizeof msg, "%.*s(the model's bytes)%s", (int)(at - e), e, at + strlen(path));
+	tasoc_report_fail(rep, (tasoc_status)rep->status, msg);
+}
+
+/*
  * On bytes: the pipeline reads and writes files (ONNX Runtime, which the
  * guard and the check run, loads models from files), so the bytes go
  * through a private temporary folder, removed after.
@@ -120,6 +134,8 @@ tasoc_status tasoc_optimize_bytes(const tasoc_config *c, const void *in, size_t 
 		st = TASOC_ERR_IO;
 	} else {
 		st = tasoc_optimize_file(c, pin, pout, r);
+		if (st != TASOC_OK && r && *r)
+			name_the_bytes(*r, pin);
 		size_t size = 0;
 		void *data = st == TASOC_OK ? tasoc_read_file(pout, &size) : NULL;
 		if (st == TASOC_OK && !data)

@@ -313,7 +313,7 @@ int tasoc_optimize_run(const tasoc_pipeline_opts *p, const char *in, const char 
 	s.t_export = now() - t0;
 	int measuring = tasoc_opt_will_measure(&o, &r, &s);
 	if (measuring < 0) {
-		snprintf(s.error, sizeof s.error, "--measure: ONNX Runtime is not usable");
+		s.status = TASOC_ERR_UNSUPPORTED;
 		goto out;
 	}
 	s.cost_is = measuring ? "prediction" : "estimate";

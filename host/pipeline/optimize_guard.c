@@ -12,7 +12,7 @@
 
 /*
  * Whether --measure runs: 1 yes, 0 no (why in s->measure_skipped), -1 when
- * it was asked for and cannot run (message on stderr).
+ * it was asked for and cannot run (message on stderr and in the report's error).
  */
 int tasoc_opt_will_measure(const tasoc_opt_options *o, const tasoc_opt_result *r, tasoc_opt_summary *s)
 {
@@ -24,6 +24,8 @@ int tasoc_opt_will_measure(const tasoc_opt_options *o, const tasoc_opt_result *r
 	if (tasoc_ort_available(why, sizeof why) != 0) {
 		if (o->measure == 1) {
 			tasoc_say_err("tasoc optimize: --measure: %s\n", why);
+			/* the caller's message (a library caller sees no stderr): why, naming the path it missed */
+			snprintf(s->error, sizeof s->error, "--measure: %s", why);
 			return -1;
 		}
 		snprintf(s->measure_skipped, sizeof s->measure_skipped, "%s", why);
