@@ -471,10 +471,19 @@ static void add(int64_t *sum, const int64_t *c)
 		sum[i] += c[i];
 }
 
+const char gen_part_names[] = "smaller phase1 merge phase2 gather admit";
+const char gen_prof_names[] = "seconds pre_s units_s late_s pre_pairs tried evaluated found records late_pairs kept";
+
+/* Adds v to column col of the shard's profile row. */
+static void prof(const state *st, int shard, int col, double v)
+{
+	if (st->so->prof)
+		st->so->prof[(size_t)shard * GEN_PROF_N + (size_t)col] += v;
+}
+
 static int report(state *st, int phase, int shard, double secs, int resumed)
 {
-	if (st->so->seconds)
-		st->so->seconds[shard] += secs;
+	prof(st, shard, GEN_PROF_SECS, secs);
 	if (st->so->done && st->so->done(st->so->ctx, phase, shard, secs, resumed) != 0) {
 		snprintf(st->err, st->errsize, "stopped after shard %d", shard);
 		return -1;
@@ -492,6 +501,9 @@ static int run_shard(state *st, int shard)
 		if (r < 0)
 			return -1;
 		add(st->count, cnt);
+		prof(st, shard, GEN_PROF_TRIED, (double)cnt[C_TRIED]);
+		prof(st, shard, GEN_PROF_EVALUATED, (double)cnt[C_GRAPHS]);
+		prof(st, shard, GEN_PROF_FOUND, (double)cnt[C_MATCHED]);
 		return report(st, 1, shard, secs, 1);
 	}
 	double t0 = cpu_now();
@@ -508,6 +520,8 @@ static int run_shard(state *st, int shard)
 		gen_expr m = expr_of(&l->k[i]);
 		prepare(st, &l->k[i], &m, &en->ex[l->rep[i]]);
 	}
+	double t1 = cpu_now();
+	int64_t m0 = en->matched;
 	st->cur = shard;
 	en->found = last_found;
 	en->fresh = last_fresh;
@@ -522,7 +536,19 @@ static int run_shard(state *st, int shard)
 	snapshot(st, b);
 	for (int i = 0; i < NCOUNT; i++)
 		cnt[i] = b[i] - a[i];
-	secs = cpu_now() - t0;
+	double t2 = cpu_now();
+	secs = t2 - t0;
+	int64_t nr = 0;
+	for (int d = 0; d < st->comm->size; d++)
+		nr += st->nrc[d] - r0[d];
+	prof(st, shard, GEN_PROF_PRE_S, t1 - t0);
+	prof(st, shard, GEN_PROF_UNITS_S, t2 - t1);
+	prof(st, shard, GEN_PROF_PRE_PAIRS, (double)l->n);
+	prof(st, shard, GEN_PROF_TRIED, (double)cnt[C_TRIED]);
+	prof(st, shard, GEN_PROF_EVALUATED, (double)cnt[C_GRAPHS]);
+	prof(st, shard, GEN_PROF_FOUND, (double)(en->matched - m0));
+	prof(st, shard, GEN_PROF_RECORDS, (double)nr);
+	prof(st, shard, GEN_PROF_KEPT, (double)(st->nsv - s0));
 	int bad = save(st, 1, shard, s0, r0, cnt, secs);
 	free(r0);
 	if (bad)
@@ -717,6 +743,7 @@ static int run_late(state *st, int shard)
 		if (r < 0)
 			return -1;
 		add(st->count, cnt);
+		prof(st, shard, GEN_PROF_LATE_PAIRS, (double)cnt[C_MATCHED]);
 		return report(st, 2, shard, secs, 1);
 	}
 	double t0 = cpu_now();
@@ -737,6 +764,9 @@ static int run_late(state *st, int shard)
 		cnt[i] = b[i] - a[i];
 	cnt[C_MATCHED] = nm;
 	secs = cpu_now() - t0;
+	prof(st, shard, GEN_PROF_LATE_S, secs);
+	prof(st, shard, GEN_PROF_LATE_PAIRS, (double)nm);
+	prof(st, shard, GEN_PROF_KEPT, (double)(st->nsv - s0));
 	if (save(st, 2, shard, s0, NULL, cnt, secs) != 0)
 		return -1;
 	add(st->count, cnt);
@@ -865,6 +895,15 @@ static int gather(state *st)
 	return rc;
 }
 
+/* Adds the processor seconds since *c0 to the rank's part i, and restarts the clock. */
+static void part(const gen_shard_opts *so, int i, double *c0)
+{
+	double c1 = cpu_now();
+	if (so->parts)
+		so->parts[i] += c1 - *c0;
+	*c0 = c1;
+}
+
 static void state_free(state *st)
 {
 	for (int i = 0; st->pre && i < st->nshards; i++) {
@@ -896,7 +935,7 @@ int gen_generate_sharded(const spec_set *s, const gen_options *o, const gen_shar
 		snprintf(err, errsize, "--all-terms (testing) extends every expression and is not sharded");
 		return -1;
 	}
-	double t0 = now();
+	double t0 = now(), c0 = cpu_now();
 	gen_ctx *g = malloc(sizeof *g);
 	state st;
 	memset(&st, 0, sizeof st);
@@ -932,16 +971,21 @@ int gen_generate_sharded(const spec_set *s, const gen_options *o, const gen_shar
 	snapshot(&st, pre);
 	int64_t pre_classes = g->en.nex;
 	st.run_id = run_id(&st);
+	part(so, GEN_PART_SMALLER, &c0);
 	for (int sh = comm->rank; sh < st.nshards; sh += comm->size)
 		if (run_shard(&st, sh) != 0)
 			goto out;
+	part(so, GEN_PART_PHASE1, &c0);
 	if (merge(&st) != 0)
 		goto out;
+	part(so, GEN_PART_MERGE, &c0);
 	for (int sh = comm->rank; sh < st.nshards; sh += comm->size)
 		if (run_late(&st, sh) != 0)
 			goto out;
+	part(so, GEN_PART_PHASE2, &c0);
 	if (gather(&st) != 0)
 		goto out;
+	part(so, GEN_PART_GATHER, &c0);
 	if (comm->rank == 0) {
 		if (st.nsv > 1)
 			qsort(st.sv, (size_t)st.nsv, sizeof *st.sv, surv_cmp);
@@ -977,6 +1021,7 @@ int gen_generate_sharded(const spec_set *s, const gen_options *o, const gen_shar
 		stats->factored = c[C_FACTORED];
 		stats->duplicate += c[C_DUP];
 	}
+	part(so, GEN_PART_ADMIT, &c0);
 	stats->seconds = now() - t0;
 	rc = 0;
 out:
