@@ -572,6 +572,63 @@ static int rec_cmp(const void *pa, const void *pb)
 	return key_cmp(&a->k, &b->k);
 }
 
+/*
+ * Deals r[0..n) in place to 256 buckets by the print's byte at `shift`
+ * (American flag sort); end[b] is where bucket b ends. Each bucket is
+ * filled from its front, so the writes go to 256 places that advance:
+ * the caches and the TLB keep up, where 65,536 buckets or a pointer
+ * sort jump over hundreds of megabytes at each step.
+ */
+static void rec_deal(rec *r, int64_t n, int shift, int64_t *end)
+{
+	int64_t at[256] = { 0 };
+	for (int64_t i = 0; i < n; i++)
+		at[(r[i].print >> shift) & 255]++;
+	int64_t sum = 0;
+	for (int b = 0; b < 256; b++) {
+		int64_t c = at[b];
+		at[b] = sum;
+		sum += c;
+		end[b] = sum;
+	}
+	/* at[b]: the next place of bucket b still to fill; what is before it is its own */
+	for (int b = 0; b < 256; b++)
+		while (at[b] < end[b]) {
+			rec x = r[at[b]];
+			int d = (int)((x.print >> shift) & 255);
+			while (d != b) {
+				rec y = r[at[d]];
+				r[at[d]++] = x;
+				x = y;
+				d = (int)((x.print >> shift) & 255);
+			}
+			r[at[b]++] = x;
+		}
+}
+
+/*
+ * Sorts records as rec_cmp does, for millions of them (a rank's share of
+ * the last size, hundreds of megabytes): dealt by the print's top byte,
+ * each bucket by the next byte, then qsort within the small buckets that
+ * are left (in the cache). The print leads rec_cmp's order, so the buckets
+ * are in order. qsort over the whole array compares records scattered
+ * over the whole array, log2(n) times each.
+ */
+static void rec_sort(rec *r, int64_t n, int shift)
+{
+	if (n < 1024 || shift < 0) {
+		if (n > 1)
+			qsort(r, (size_t)n, sizeof *r, rec_cmp);
+		return;
+	}
+	int64_t end[256], lo = 0;
+	rec_deal(r, n, shift, end);
+	for (int b = 0; b < 256; b++) {
+		rec_sort(r + lo, end[b] - lo, shift - 8);
+		lo = end[b];
+	}
+}
+
 static int late_cmp(const void *pa, const void *pb)
 {
 	const late *a = pa, *b = pb;
@@ -646,8 +703,7 @@ static int merge(state *st)
 {
 	int np = st->comm->size;
 	for (int d = 0; d < np; d++)
-		if (st->nrc[d] > 1)
-			qsort(st->rc[d], (size_t)st->nrc[d], sizeof(rec), rec_cmp);
+		rec_sort(st->rc[d], st->nrc[d], 56);
 	char **got;
 	int64_t *ngot;
 	if (exchange(st, (void **)st->rc, st->nrc, sizeof(rec), &got, &ngot) != 0)
