@@ -896,6 +896,64 @@ static int dedup(state *st)
 }
 
 /*
+ * Each survivor to the rank its bytes' hash names, which drops the copies
+ * met on several ranks as dedup drops those of one: rank 0 then admits
+ * each distinct pair once (at 4 operators 18,400 instead of 28,400 from
+ * 2 ranks), and admission is the part of the run no rank shares.
+ */
+static int spread(state *st)
+{
+	int np = st->comm->size;
+	gen_buf *b = calloc((size_t)np, sizeof *b);
+	void **bufs = calloc((size_t)np, sizeof *bufs);
+	int64_t *n = calloc((size_t)np, sizeof *n), *ngot = NULL;
+	char **got = NULL;
+	int rc = -1;
+	if (!b || !bufs || !n)
+		goto out;
+	for (int d = 0; d < np; d++)
+		gen_buf_init(&b[d]);
+	for (int64_t i = 0; i < st->nsv; i++)
+		put_surv(&b[st->sv[i].h % (uint64_t)np], st, &st->sv[i]);
+	int oom = 0;
+	for (int d = 0; d < np; d++) {
+		oom |= b[d].oom;
+		bufs[d] = b[d].s;
+		n[d] = (int64_t)b[d].len;
+		gen_buf_init(&b[d]);
+	}
+	st->nsv = 0;
+	gen_buf_free(&st->bytes);
+	gen_buf_init(&st->bytes);
+	if (oom) {
+		for (int d = 0; d < np; d++)
+			free(bufs[d]);
+		goto out;
+	}
+	if (exchange(st, bufs, n, 1, &got, &ngot) != 0)
+		goto out;
+	rc = 0;
+	for (int r = 0; r < np && rc == 0; r++) {
+		gen_wire_cur c;
+		gen_wire_open(&c, got[r], (size_t)ngot[r]);
+		while (rc == 0 && c.p < c.end)
+			if (get_surv(st, &c) != 0)
+				rc = -1;
+	}
+	if (rc == 0)
+		rc = dedup(st);
+out:
+	if (rc)
+		snprintf(st->err, st->errsize, "out of memory or a transport error dealing the rules");
+	free_parts(got, np);
+	free(ngot);
+	free(b);
+	free(bufs);
+	free(n);
+	return rc;
+}
+
+/*
  * Every rank's survivors and counts go to rank 0 (each rank's bytes say
  * how many they hold), where they replace rank 0's own: st->sv then holds
  * all of them, and st->count the sums.
@@ -906,6 +964,8 @@ static int gather(state *st)
 		snprintf(st->err, st->errsize, "out of memory");
 		return -1;
 	}
+	if (st->comm->size > 1 && spread(st) != 0)
+		return -1;
 	gen_buf b;
 	gen_buf_init(&b);
 	for (int i = 0; i < NCOUNT; i++)
