@@ -52,6 +52,14 @@ balance() {
 	}' "$1"
 }
 
+# critical LOG: the parts end at collective exchanges, so on an idle machine the ranks
+# take the sum over the parts of the largest rank's processor seconds in each.
+critical() {
+	sed -n 's/.*by part ([a-z0-9 ]*)://p' "$1" | tr ';' '\n' | awk '
+		{ for (i = 3; i <= NF; i++) if ($i > m[i]) m[i] = $i; n = NF }
+		END { for (i = 3; i <= n; i++) t += m[i]; printf "%.1f processor seconds (the largest rank'"'"'s of each part, summed)\n", t }'
+}
+
 echo "machine: $(nproc) cores, load $(load) at start, $(date -u +%Y-%m-%dT%H:%MZ), commit $(git rev-parse --short HEAD)"
 if [ "${BENCH_MPI_4:-1}" != 0 ]; then
 	echo "== 4-operator generation"
@@ -69,6 +77,8 @@ if [ "${BENCH_MPI_4:-1}" != 0 ]; then
 		run $name $MPIRUN -np $np build/tasoc-mpi rules generate --max-ops 4 --shards $sh --quiet \
 			--shard-times $t/$name.shards -o $t/$name.rules
 		echo "  $(grep 'ranks,' $t/$name.log)"
+		echo "  $(grep 'by part' $t/$name.log)"
+		echo "  critical path: $(critical $t/$name.log)"
 		echo "  balance: $(balance $t/$name.shards)"
 		cmp $t/gen4-serial.rules $t/$name.rules && echo "  the same file as one process"
 	done
