@@ -53,11 +53,12 @@ balance() {
 }
 
 # critical LOG: the parts end at collective exchanges, so on an idle machine the ranks
-# take the sum over the parts of the largest rank's processor seconds in each.
+# take at most the sum over the parts of the largest rank's processor seconds in each
+# (at most: a rank's wait for the others in an exchange counts where it spins).
 critical() {
 	sed -n 's/.*by part ([a-z0-9 ]*)://p' "$1" | tr ';' '\n' | awk '
 		{ for (i = 3; i <= NF; i++) if ($i > m[i]) m[i] = $i; n = NF }
-		END { for (i = 3; i <= n; i++) t += m[i]; printf "%.1f processor seconds (the largest rank'"'"'s of each part, summed)\n", t }'
+		END { for (i = 3; i <= n; i++) t += m[i]; printf "%.1f processor seconds at most (the largest rank'"'"'s of each part, summed)\n", t }'
 }
 
 echo "machine: $(nproc) cores, load $(load) at start, $(date -u +%Y-%m-%dT%H:%MZ), commit $(git rev-parse --short HEAD)"
