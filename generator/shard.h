@@ -43,7 +43,8 @@ typedef struct gen_shard_opts {
 	/*
 	 * When set, nshards rows of GEN_PROF_N: what this rank's shards took
 	 * and did (gen_prof_col), 0 for the other ranks' shards. A shard read
-	 * back from a checkpoint has its total seconds and its counts only.
+	 * back from a checkpoint has its total seconds and the counts its file
+	 * keeps (tried, evaluated, found, late pairs) only.
 	 */
 	double *prof;
 	/*
