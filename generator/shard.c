@@ -471,10 +471,19 @@ static void add(int64_t *sum, const int64_t *c)
 		sum[i] += c[i];
 }
 
+const char gen_part_names[] = "smaller phase1 merge phase2 gather admit";
+const char gen_prof_names[] = "seconds pre_s units_s late_s pre_pairs tried evaluated found records late_pairs kept";
+
+/* Adds v to column col of the shard's profile row. */
+static void prof(const state *st, int shard, int col, double v)
+{
+	if (st->so->prof)
+		st->so->prof[(size_t)shard * GEN_PROF_N + (size_t)col] += v;
+}
+
 static int report(state *st, int phase, int shard, double secs, int resumed)
 {
-	if (st->so->seconds)
-		st->so->seconds[shard] += secs;
+	prof(st, shard, GEN_PROF_SECS, secs);
 	if (st->so->done && st->so->done(st->so->ctx, phase, shard, secs, resumed) != 0) {
 		snprintf(st->err, st->errsize, "stopped after shard %d", shard);
 		return -1;
@@ -492,6 +501,9 @@ static int run_shard(state *st, int shard)
 		if (r < 0)
 			return -1;
 		add(st->count, cnt);
+		prof(st, shard, GEN_PROF_TRIED, (double)cnt[C_TRIED]);
+		prof(st, shard, GEN_PROF_EVALUATED, (double)cnt[C_GRAPHS]);
+		prof(st, shard, GEN_PROF_FOUND, (double)cnt[C_MATCHED]);
 		return report(st, 1, shard, secs, 1);
 	}
 	double t0 = cpu_now();
@@ -508,6 +520,8 @@ static int run_shard(state *st, int shard)
 		gen_expr m = expr_of(&l->k[i]);
 		prepare(st, &l->k[i], &m, &en->ex[l->rep[i]]);
 	}
+	double t1 = cpu_now();
+	int64_t m0 = en->matched;
 	st->cur = shard;
 	en->found = last_found;
 	en->fresh = last_fresh;
@@ -522,7 +536,19 @@ static int run_shard(state *st, int shard)
 	snapshot(st, b);
 	for (int i = 0; i < NCOUNT; i++)
 		cnt[i] = b[i] - a[i];
-	secs = cpu_now() - t0;
+	double t2 = cpu_now();
+	secs = t2 - t0;
+	int64_t nr = 0;
+	for (int d = 0; d < st->comm->size; d++)
+		nr += st->nrc[d] - r0[d];
+	prof(st, shard, GEN_PROF_PRE_S, t1 - t0);
+	prof(st, shard, GEN_PROF_UNITS_S, t2 - t1);
+	prof(st, shard, GEN_PROF_PRE_PAIRS, (double)l->n);
+	prof(st, shard, GEN_PROF_TRIED, (double)cnt[C_TRIED]);
+	prof(st, shard, GEN_PROF_EVALUATED, (double)cnt[C_GRAPHS]);
+	prof(st, shard, GEN_PROF_FOUND, (double)(en->matched - m0));
+	prof(st, shard, GEN_PROF_RECORDS, (double)nr);
+	prof(st, shard, GEN_PROF_KEPT, (double)(st->nsv - s0));
 	int bad = save(st, 1, shard, s0, r0, cnt, secs);
 	free(r0);
 	if (bad)
@@ -544,6 +570,63 @@ static int rec_cmp(const void *pa, const void *pb)
 	if (a->shape != b->shape)
 		return a->shape < b->shape ? -1 : 1;
 	return key_cmp(&a->k, &b->k);
+}
+
+/*
+ * Deals r[0..n) in place to 256 buckets by the print's byte at `shift`
+ * (American flag sort); end[b] is where bucket b ends. Each bucket is
+ * filled from its front, so the writes go to 256 places that advance:
+ * the caches and the TLB keep up, where 65,536 buckets or a pointer
+ * sort jump over hundreds of megabytes at each step.
+ */
+static void rec_deal(rec *r, int64_t n, int shift, int64_t *end)
+{
+	int64_t at[256] = { 0 };
+	for (int64_t i = 0; i < n; i++)
+		at[(r[i].print >> shift) & 255]++;
+	int64_t sum = 0;
+	for (int b = 0; b < 256; b++) {
+		int64_t c = at[b];
+		at[b] = sum;
+		sum += c;
+		end[b] = sum;
+	}
+	/* at[b]: the next place of bucket b still to fill; what is before it is its own */
+	for (int b = 0; b < 256; b++)
+		while (at[b] < end[b]) {
+			rec x = r[at[b]];
+			int d = (int)((x.print >> shift) & 255);
+			while (d != b) {
+				rec y = r[at[d]];
+				r[at[d]++] = x;
+				x = y;
+				d = (int)((x.print >> shift) & 255);
+			}
+			r[at[b]++] = x;
+		}
+}
+
+/*
+ * Sorts records as rec_cmp does, for millions of them (a rank's share of
+ * the last size, hundreds of megabytes): dealt by the print's top byte,
+ * each bucket by the next byte, then qsort within the small buckets that
+ * are left (in the cache). The print leads rec_cmp's order, so the buckets
+ * are in order. qsort over the whole array compares records scattered
+ * over the whole array, log2(n) times each.
+ */
+static void rec_sort(rec *r, int64_t n, int shift)
+{
+	if (n < 1024 || shift < 0) {
+		if (n > 1)
+			qsort(r, (size_t)n, sizeof *r, rec_cmp);
+		return;
+	}
+	int64_t end[256], lo = 0;
+	rec_deal(r, n, shift, end);
+	for (int b = 0; b < 256; b++) {
+		rec_sort(r + lo, end[b] - lo, shift - 8);
+		lo = end[b];
+	}
 }
 
 static int late_cmp(const void *pa, const void *pb)
@@ -620,8 +703,7 @@ static int merge(state *st)
 {
 	int np = st->comm->size;
 	for (int d = 0; d < np; d++)
-		if (st->nrc[d] > 1)
-			qsort(st->rc[d], (size_t)st->nrc[d], sizeof(rec), rec_cmp);
+		rec_sort(st->rc[d], st->nrc[d], 56);
 	char **got;
 	int64_t *ngot;
 	if (exchange(st, (void **)st->rc, st->nrc, sizeof(rec), &got, &ngot) != 0)
@@ -717,6 +799,7 @@ static int run_late(state *st, int shard)
 		if (r < 0)
 			return -1;
 		add(st->count, cnt);
+		prof(st, shard, GEN_PROF_LATE_PAIRS, (double)cnt[C_MATCHED]);
 		return report(st, 2, shard, secs, 1);
 	}
 	double t0 = cpu_now();
@@ -737,6 +820,9 @@ static int run_late(state *st, int shard)
 		cnt[i] = b[i] - a[i];
 	cnt[C_MATCHED] = nm;
 	secs = cpu_now() - t0;
+	prof(st, shard, GEN_PROF_LATE_S, secs);
+	prof(st, shard, GEN_PROF_LATE_PAIRS, (double)nm);
+	prof(st, shard, GEN_PROF_KEPT, (double)(st->nsv - s0));
 	if (save(st, 2, shard, s0, NULL, cnt, secs) != 0)
 		return -1;
 	add(st->count, cnt);
@@ -810,6 +896,64 @@ static int dedup(state *st)
 }
 
 /*
+ * Each survivor to the rank its bytes' hash names, which drops the copies
+ * met on several ranks as dedup drops those of one: rank 0 then admits
+ * each distinct pair once (at 4 operators 18,400 instead of 28,400 from
+ * 2 ranks), and admission is the part of the run no rank shares.
+ */
+static int spread(state *st)
+{
+	int np = st->comm->size;
+	gen_buf *b = calloc((size_t)np, sizeof *b);
+	void **bufs = calloc((size_t)np, sizeof *bufs);
+	int64_t *n = calloc((size_t)np, sizeof *n), *ngot = NULL;
+	char **got = NULL;
+	int rc = -1;
+	if (!b || !bufs || !n)
+		goto out;
+	for (int d = 0; d < np; d++)
+		gen_buf_init(&b[d]);
+	for (int64_t i = 0; i < st->nsv; i++)
+		put_surv(&b[st->sv[i].h % (uint64_t)np], st, &st->sv[i]);
+	int oom = 0;
+	for (int d = 0; d < np; d++) {
+		oom |= b[d].oom;
+		bufs[d] = b[d].s;
+		n[d] = (int64_t)b[d].len;
+		gen_buf_init(&b[d]);
+	}
+	st->nsv = 0;
+	gen_buf_free(&st->bytes);
+	gen_buf_init(&st->bytes);
+	if (oom) {
+		for (int d = 0; d < np; d++)
+			free(bufs[d]);
+		goto out;
+	}
+	if (exchange(st, bufs, n, 1, &got, &ngot) != 0)
+		goto out;
+	rc = 0;
+	for (int r = 0; r < np && rc == 0; r++) {
+		gen_wire_cur c;
+		gen_wire_open(&c, got[r], (size_t)ngot[r]);
+		while (rc == 0 && c.p < c.end)
+			if (get_surv(st, &c) != 0)
+				rc = -1;
+	}
+	if (rc == 0)
+		rc = dedup(st);
+out:
+	if (rc)
+		snprintf(st->err, st->errsize, "out of memory or a transport error dealing the rules");
+	free_parts(got, np);
+	free(ngot);
+	free(b);
+	free(bufs);
+	free(n);
+	return rc;
+}
+
+/*
  * Every rank's survivors and counts go to rank 0 (each rank's bytes say
  * how many they hold), where they replace rank 0's own: st->sv then holds
  * all of them, and st->count the sums.
@@ -820,6 +964,8 @@ static int gather(state *st)
 		snprintf(st->err, st->errsize, "out of memory");
 		return -1;
 	}
+	if (st->comm->size > 1 && spread(st) != 0)
+		return -1;
 	gen_buf b;
 	gen_buf_init(&b);
 	for (int i = 0; i < NCOUNT; i++)
@@ -865,6 +1011,15 @@ static int gather(state *st)
 	return rc;
 }
 
+/* Adds the processor seconds since *c0 to the rank's part i, and restarts the clock. */
+static void part(const gen_shard_opts *so, int i, double *c0)
+{
+	double c1 = cpu_now();
+	if (so->parts)
+		so->parts[i] += c1 - *c0;
+	*c0 = c1;
+}
+
 static void state_free(state *st)
 {
 	for (int i = 0; st->pre && i < st->nshards; i++) {
@@ -896,7 +1051,7 @@ int gen_generate_sharded(const spec_set *s, const gen_options *o, const gen_shar
 		snprintf(err, errsize, "--all-terms (testing) extends every expression and is not sharded");
 		return -1;
 	}
-	double t0 = now();
+	double t0 = now(), c0 = cpu_now();
 	gen_ctx *g = malloc(sizeof *g);
 	state st;
 	memset(&st, 0, sizeof st);
@@ -932,16 +1087,21 @@ int gen_generate_sharded(const spec_set *s, const gen_options *o, const gen_shar
 	snapshot(&st, pre);
 	int64_t pre_classes = g->en.nex;
 	st.run_id = run_id(&st);
+	part(so, GEN_PART_SMALLER, &c0);
 	for (int sh = comm->rank; sh < st.nshards; sh += comm->size)
 		if (run_shard(&st, sh) != 0)
 			goto out;
+	part(so, GEN_PART_PHASE1, &c0);
 	if (merge(&st) != 0)
 		goto out;
+	part(so, GEN_PART_MERGE, &c0);
 	for (int sh = comm->rank; sh < st.nshards; sh += comm->size)
 		if (run_late(&st, sh) != 0)
 			goto out;
+	part(so, GEN_PART_PHASE2, &c0);
 	if (gather(&st) != 0)
 		goto out;
+	part(so, GEN_PART_GATHER, &c0);
 	if (comm->rank == 0) {
 		if (st.nsv > 1)
 			qsort(st.sv, (size_t)st.nsv, sizeof *st.sv, surv_cmp);
@@ -977,6 +1137,7 @@ int gen_generate_sharded(const spec_set *s, const gen_options *o, const gen_shar
 		stats->factored = c[C_FACTORED];
 		stats->duplicate += c[C_DUP];
 	}
+	part(so, GEN_PART_ADMIT, &c0);
 	stats->seconds = now() - t0;
 	rc = 0;
 out:

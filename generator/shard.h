@@ -40,8 +40,45 @@ typedef struct gen_shard_opts {
 	 */
 	int (*done)(void *ctx, int phase, int shard, double seconds, int resumed);
 	void *ctx;
-	double *seconds;         /* when set, nshards entries: processor seconds of this rank's shards, 0 for others */
+	/*
+	 * When set, nshards rows of GEN_PROF_N: what this rank's shards took
+	 * and did (gen_prof_col), 0 for the other ranks' shards. A shard read
+	 * back from a checkpoint has its total seconds and the counts its file
+	 * keeps (tried, evaluated, found, late pairs) only.
+	 */
+	double *prof;
+	/*
+	 * When set, GEN_PART_N entries: this rank's processor seconds outside
+	 * and inside its shards, by part of the run (waits in the exchanges
+	 * included: a waiting rank yields, and spins when nothing else runs).
+	 */
+	double *parts;
 } gen_shard_opts;
+
+/*
+ * The parts of a rank's run: the smaller sizes (every rank), phase 1's
+ * shards, the merge of the classes, phase 2's shards, the survivors to
+ * rank 0 (dedup and gather), and rank 0's admission in order with the
+ * rules' finish (generalize, multi-output, sort).
+ */
+enum gen_part { GEN_PART_SMALLER, GEN_PART_PHASE1, GEN_PART_MERGE, GEN_PART_PHASE2, GEN_PART_GATHER, GEN_PART_ADMIT, GEN_PART_N };
+extern const char gen_part_names[];
+
+/*
+ * The columns of a shard's profile (--shard-times): processor seconds in
+ * all and per part (phase 1's pairs of the smaller sizes, phase 1's units
+ * of the last size with their pairs, phase 2's pairs across ranks), then
+ * what drives them: those pairs, the shape checks and expressions of its
+ * units, the pairs met in them, the expressions with a new print
+ * (records), and the pairs confirmed (kept for rank 0).
+ */
+enum gen_prof_col {
+	GEN_PROF_SECS, GEN_PROF_PRE_S, GEN_PROF_UNITS_S, GEN_PROF_LATE_S,
+	GEN_PROF_PRE_PAIRS, GEN_PROF_TRIED, GEN_PROF_EVALUATED, GEN_PROF_FOUND, GEN_PROF_RECORDS,
+	GEN_PROF_LATE_PAIRS, GEN_PROF_KEPT, GEN_PROF_N
+};
+/* The column names, space-separated, for a header line. */
+extern const char gen_prof_names[];
 
 #define GEN_MAX_SHARDS 65536
 

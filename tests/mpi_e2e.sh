@@ -35,6 +35,18 @@ cmp "$tmp/one.rules" "$tmp/two.rules" || fail "2 ranks wrote another file than o
 grep -q "generate: 2 ranks, 16 shards" "$tmp/two.err" || { cat "$tmp/two.err"; fail "the run was not on 2 ranks"; }
 echo "mpi_e2e: rules generate --max-ops 3 --ops $OPS: $n candidates, the same file from 1 process and 2 ranks"
 
+# A pair confirmed on both ranks reaches rank 0 once (the survivors are dealt by their
+# bytes before the gather): rank 0 admits as many distinct pairs as one sharded process.
+"$BUILD/tasoc-rulec" rules generate --max-ops 3 --ops $OPS --shards 16 --quiet -o "$tmp/self.rules" 2>"$tmp/self.err" ||
+	{ cat "$tmp/self.err"; fail "one process, 16 shards: rules generate failed"; }
+distinct() { sed -n 's/.* \([0-9][0-9]*\) distinct confirmed pairs admitted.*/\1/p' "$1"; }
+d1=$(distinct "$tmp/self.err")
+d2=$(distinct "$tmp/two.err")
+[ -n "$d1" ] && [ "$d1" -gt 0 ] || { cat "$tmp/self.err"; fail "no count of distinct pairs from one process"; }
+[ "$d1" = "$d2" ] || fail "rank 0 admitted $d2 distinct pairs from 2 ranks, one process $d1"
+cmp "$tmp/one.rules" "$tmp/self.rules" || fail "16 shards in one process wrote another file than one process"
+echo "mpi_e2e: $d1 distinct confirmed pairs admitted on rank 0, from 1 process and from 2 ranks"
+
 # Verification: each rule's answer depends on the rule only, so 2 ranks write what one process writes.
 head -n 40 "$tmp/one.rules" >"$tmp/some.rules"
 "$BUILD/tasoc-rulec" rules verify "$tmp/some.rules" --keep-going --jobs 1 -o "$tmp/one.verified" 2>"$tmp/v1.err" ||

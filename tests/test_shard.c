@@ -69,7 +69,7 @@ static int count_done(void *ctx, int phase, int shard, double seconds, int resum
 static int sharded(const gen_options *o, int nshards, const char *dir, counter *c, rule_set *rs, gen_stats *st,
 		   char *err, size_t errsize)
 {
-	gen_shard_opts so = { nshards, dir, count_done, c, NULL };
+	gen_shard_opts so = { nshards, dir, count_done, c, NULL, NULL };
 	return gen_generate_sharded(&S, o, &so, &gen_comm_self, rs, st, err, errsize);
 }
 

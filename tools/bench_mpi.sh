@@ -5,7 +5,7 @@
 # 1. 4-operator generation: one process (build/tasoc-rulec, unsharded), then 1 and 2
 #    ranks with 64 shards, and 2 ranks with 256 shards (BENCH_MPI_RUNS, RANKS:SHARDS
 #    pairs); wall and processor seconds, peak resident per rank, each shard's seconds
-#    (max/mean), the files compared byte for byte. BENCH_MPI_SERIAL=0 reuses an earlier
+#    and work (max/mean, in all and per part), the files compared byte for byte. BENCH_MPI_SERIAL=0 reuses an earlier
 #    one-process run's files in build/bench/mpi/.
 # 2. Verification of those candidates at 1 and 2 ranks (--jobs 1 a rank), compared.
 # 3. A 5-operator generation end to end (generate, then verify) on an operator subset
@@ -36,9 +36,29 @@ run() {
 	echo "$name: wall ${wall}s, cpu $(echo "$user + $sys" | bc)s, load before $l0, after $l1"
 }
 
-# balance FILE: max/mean of the per-shard seconds (--shard-times)
+# balance FILE: max/mean of the per-shard seconds (--shard-times), in all and per part
+# (phase 1's pairs of the smaller sizes, its units, phase 2), and of the work that drives
+# them: pairs confirmed (the three kinds), expressions evaluated, shape checks.
 balance() {
-	awk '!/^#/ { n++; s += $2; if ($2 > m) m = $2 } END { printf "%d shards: mean %.3fs, max %.3fs, max/mean %.3f\n", n, s / n, m, m / (s / n) }' "$1"
+	awk '!/^#/ {
+		n++
+		v[1] = $2; v[2] = $3; v[3] = $4; v[4] = $5; v[5] = $6 + $9 + $11; v[6] = $8; v[7] = $7
+		for (i = 1; i <= 7; i++) { s[i] += v[i]; if (v[i] > m[i]) m[i] = v[i] }
+	} END {
+		printf "%d shards: mean %.3fs, max %.3fs, max/mean %.3f;", n, s[1] / n, m[1], m[1] / (s[1] / n)
+		split("pre_s units_s late_s pairs evaluated tried", name, " ")
+		for (i = 2; i <= 7; i++) printf " %s %.3f", name[i - 1], s[i] ? m[i] / (s[i] / n) : 0
+		printf " (max/mean)\n"
+	}' "$1"
+}
+
+# critical LOG: the parts end at collective exchanges, so on an idle machine the ranks
+# take at most the sum over the parts of the largest rank's processor seconds in each
+# (at most: a rank's wait for the others in an exchange counts where it spins).
+critical() {
+	sed -n 's/.*by part ([a-z0-9 ]*)://p' "$1" | tr ';' '\n' | awk '
+		{ for (i = 3; i <= NF; i++) if ($i > m[i]) m[i] = $i; n = NF }
+		END { for (i = 3; i <= n; i++) t += m[i]; printf "%.1f processor seconds at most (the largest rank'"'"'s of each part, summed)\n", t }'
 }
 
 echo "machine: $(nproc) cores, load $(load) at start, $(date -u +%Y-%m-%dT%H:%MZ), commit $(git rev-parse --short HEAD)"
@@ -58,6 +78,8 @@ if [ "${BENCH_MPI_4:-1}" != 0 ]; then
 		run $name $MPIRUN -np $np build/tasoc-mpi rules generate --max-ops 4 --shards $sh --quiet \
 			--shard-times $t/$name.shards -o $t/$name.rules
 		echo "  $(grep 'ranks,' $t/$name.log)"
+		echo "  $(grep 'by part' $t/$name.log)"
+		echo "  critical path: $(critical $t/$name.log)"
 		echo "  balance: $(balance $t/$name.shards)"
 		cmp $t/gen4-serial.rules $t/$name.rules && echo "  the same file as one process"
 	done

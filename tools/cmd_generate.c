@@ -32,7 +32,8 @@ static void usage(FILE *f)
 		"                shard i on rank i %% ranks); the output is the same byte for byte\n"
 		"  --checkpoint DIR  write each finished shard to DIR (created), and read back those\n"
 		"                there instead of running them again (a rerun after a killed run)\n"
-		"  --shard-times FILE  each shard's processor seconds, one line each (make bench)\n"
+		"  --shard-times FILE  each shard's processor seconds, in all and per part, and its work\n"
+		"                (pairs, expressions, records), one line each (make bench)\n"
 		"debugging, to see what a pruning step removes:\n"
 		"  --no-canon --no-factor --no-instance --no-generalize --all-terms\n"
 		"testing: --die-after N  the last rank kills itself (SIGKILL) after running N shards\n");
@@ -202,9 +203,11 @@ int tool_generate(int argc, char **argv, const gen_comm *comm)
 	rule_set rs;
 	gen_stats st;
 	char err[1024];
-	double *secs = nshards ? calloc((size_t)nshards, sizeof *secs) : NULL;
+	size_t nprof = (size_t)nshards * GEN_PROF_N;
+	double *secs = nshards ? calloc(nprof, sizeof *secs) : NULL;
 	shard_watch watch = { comm, o.progress, die_after, 0, 0 };
-	gen_shard_opts so = { nshards, ckpt, shard_done, &watch, secs };
+	double parts[GEN_PART_N] = { 0 };
+	gen_shard_opts so = { nshards, ckpt, shard_done, &watch, secs, parts };
 	if (nshards && !secs) {
 		fprintf(stderr, "tasoc rules generate: out of memory\n");
 		spec_free(&s);
@@ -223,25 +226,30 @@ int tool_generate(int argc, char **argv, const gen_comm *comm)
 		getrusage(RUSAGE_SELF, &ru);
 		double cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 + (double)ru.ru_stime.tv_sec +
 			     (double)ru.ru_stime.tv_usec * 1e-6;
-		double mine[4] = { (double)ru.ru_maxrss / 1024.0, watch.ran, watch.resumed, cpu };
-		double *peaks = calloc((size_t)comm->size * 4, sizeof *peaks);
-		double *all = calloc((size_t)nshards * (size_t)comm->size, sizeof *all);
-		if (!peaks || !all || to_rank0(comm, mine, 4, peaks) != 0 || to_rank0(comm, secs, nshards, all) != 0) {
+		enum { NM = 4 + GEN_PART_N };
+		double mine[NM] = { (double)ru.ru_maxrss / 1024.0, watch.ran, watch.resumed, cpu };
+		memcpy(mine + 4, parts, sizeof parts);
+		double *peaks = calloc((size_t)comm->size * NM, sizeof *peaks);
+		double *all = calloc(nprof * (size_t)comm->size, sizeof *all);
+		if (!peaks || !all || to_rank0(comm, mine, NM, peaks) != 0 || to_rank0(comm, secs, (int)nprof, all) != 0) {
 			fprintf(stderr, "tasoc rules generate: out of memory or a transport error\n");
 			rc = EXIT_FAIL;
 		}
 		if (rc == EXIT_OK && comm->rank == 0) {
 			double sum = 0, max = 0;
-			for (int i = 0; i < nshards; i++) {
+			/* each shard's row is nonzero on its rank only: the sum is that rank's */
+			for (size_t i = 0; i < nprof; i++)
 				for (int r = 1; r < comm->size; r++)
-					all[i] += all[(size_t)r * (size_t)nshards + (size_t)i];
-				sum += all[i];
-				max = all[i] > max ? all[i] : max;
+					all[i] += all[(size_t)r * nprof + i];
+			for (int i = 0; i < nshards; i++) {
+				double t = all[(size_t)i * GEN_PROF_N + GEN_PROF_SECS];
+				sum += t;
+				max = t > max ? t : max;
 			}
 			double ran = 0, back = 0;
 			for (int r = 0; r < comm->size; r++) {
-				ran += peaks[4 * r + 1];
-				back += peaks[4 * r + 2];
+				ran += peaks[NM * r + 1];
+				back += peaks[NM * r + 2];
 			}
 			fprintf(stderr, "generate: %d ranks, %d shards (%.0f shard phases run, %.0f read back), %lld distinct "
 				"confirmed pairs admitted on rank 0: shard processor seconds mean %.3f, max %.3f (max/mean "
@@ -249,19 +257,32 @@ int tool_generate(int argc, char **argv, const gen_comm *comm)
 				comm->size, nshards, ran, back, (long long)st.distinct, sum / nshards, max,
 				sum > 0 ? max / (sum / nshards) : 0.0);
 			for (int r = 0; r < comm->size; r++)
-				fprintf(stderr, " %.0f", peaks[4 * r]);
+				fprintf(stderr, " %.0f", peaks[NM * r]);
 			/* processor seconds: on a shared machine the figure that compares (waiting ranks yield) */
 			fprintf(stderr, " MiB; cpu seconds per rank:");
 			for (int r = 0; r < comm->size; r++)
-				fprintf(stderr, " %.1f", peaks[4 * r + 3]);
+				fprintf(stderr, " %.1f", peaks[NM * r + 3]);
+			fprintf(stderr, "\n");
+			/* where each rank's time went: the critical path is in the parts */
+			fprintf(stderr, "generate: processor seconds by part (%s):", gen_part_names);
+			for (int r = 0; r < comm->size; r++) {
+				fprintf(stderr, "%s rank %d", r ? ";" : "", r);
+				for (int i = 0; i < GEN_PART_N; i++)
+					fprintf(stderr, " %.2f", peaks[NM * r + 4 + i]);
+			}
 			fprintf(stderr, "\n");
 			if (times) {
 				gen_buf tb;
 				gen_buf_init(&tb);
-				gen_buf_printf(&tb, "# shard seconds (both phases; --max-ops %d, %d shards, %d ranks)\n",
-					       o.max_ops, nshards, comm->size);
-				for (int i = 0; i < nshards; i++)
-					gen_buf_printf(&tb, "%d %.6f\n", i, all[i]);
+				gen_buf_printf(&tb, "# shard processor seconds (both phases) and work (--max-ops %d, %d shards, "
+					       "%d ranks)\n# shard %s\n", o.max_ops, nshards, comm->size, gen_prof_names);
+				for (int i = 0; i < nshards; i++) {
+					const double *row = all + (size_t)i * GEN_PROF_N;
+					gen_buf_printf(&tb, "%d", i);
+					for (int c = 0; c < GEN_PROF_N; c++)
+						gen_buf_printf(&tb, c < GEN_PROF_PRE_PAIRS ? " %.6f" : " %.0f", row[c]);
+					gen_buf_puts(&tb, "\n");
+				}
 				if (tb.oom || tasoc_write_atomic(times, tb.s, tb.len) != 0) {
 					fprintf(stderr, "tasoc rules generate: cannot write %s: %s\n", times, strerror(errno));
 					rc = EXIT_FAIL;
