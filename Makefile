@@ -58,7 +58,7 @@ CORE_SRC := $(sort $(wildcard core/*.c) $(wildcard generated/*.c))
 GEN_SRC  := $(sort $(wildcard generator/*.c) $(wildcard emit/*.c))
 # The bootstrap that writes generated/ops.{h,c} from spec/ without the runtime.
 OPGEN_SRC := generator/buf.c generator/sexp.c generator/spec.c generator/spec_expr.c \
-             generator/term.c emit/emit_ops.c host/fileio.c tools/opgen.c
+             generator/term.c emit/emit_ops.c emit/emit_ops_host.c host/fileio.c tools/opgen.c
 TOOL_SRC := $(sort $(filter-out tools/opgen.c tools/fuzz_%.c,$(wildcard tools/*.c)))
 # build/tasoc-mpi's own files (tools/mpi/), built with mpicc; nothing else includes mpi.h.
 MPI_SRC := $(sort $(wildcard tools/mpi/*.c))
@@ -304,6 +304,7 @@ deps:
 # Criterion prints its own summary; --jobs 2 matches CI's two cores.
 test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 	sh tools/check_layers.sh
+	sh tests/op_tables.sh
 	$(BUILD)/tasoc-tests --jobs 2
 
 # End to end: the command line's messages (tests/cli_e2e.sh), then tasoc optimize

@@ -180,14 +180,16 @@ static bool derive_fn(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 
 static void flags(const spec_op *op, gen_buf *c)
 {
-	const char *names[] = { "COMMUTATIVE", "ASSOCIATIVE", "SOURCE", "CONSTANT", "OPAQUE", "GENERATE" };
-	bool on[] = { op->commutative, op->associative, op->source, op->constant, op->opaque, op->generate };
+	const char *names[] = { "COMMUTATIVE", "ASSOCIATIVE", "SOURCE", "CONSTANT", "OPAQUE", "GENERATE", "FREE" };
+	bool on[] = { op->commutative, op->associative, op->source, op->constant, op->opaque, op->generate, op->host.free };
 	int n = 0;
-	for (int i = 0; i < 6; i++)
+	for (int i = 0; i < 7; i++)
 		if (on[i])
 			gen_buf_printf(c, "%sTASOC_OPF_%s", n++ ? " | " : "", names[i]);
-	if (!n)
-		gen_buf_puts(c, "0");
+	/* the cost numbers in bits 8..15 (core/op.h: TASOC_OPF_KEY_WORDS, TASOC_OPF_FLOPS) */
+	if (op->host.key_words > 0)
+		gen_buf_printf(c, "%sTASOC_OPF_WITH_KEY_WORDS(%d)", n++ ? " | " : "", op->host.key_words);
+	gen_buf_printf(c, "%sTASOC_OPF_WITH_FLOPS(%d)", n ? " | " : "", op->host.flops);
 }
 
 static bool op_tables(const spec_op *op, gen_buf *c, char *err, size_t errsize)
