@@ -862,6 +862,41 @@ static int poolkernel_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape
 	return tasoc_shape_finish(out, 1);
 }
 
+/* prelu (spec/ops/prelu.lua): x where x >= 0, else slope * x; slope one value or one per channel (axis 1) */
+
+static const char *const prelu_inputs[] = { "x", "slope" };
+static const char *const prelu_requires[] = {
+	TASOC_OP_TEXT("rank(x) >= 2"),
+	TASOC_OP_TEXT("numel(slope) == 1 || numel(slope) == x[1]"),
+};
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+static int prelu_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#else
+static int prelu_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 2))
+		return 1;
+	if (!(tasoc_snumel(in, 1) == 1 || tasoc_snumel(in, 1) == tasoc_sdim(in, 0, 1)))
+		return 2;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
+
 /* relu (spec/ops/relu.lua): max(x, 0) element-wise */
 
 static const char *const relu_inputs[] = { "x" };
@@ -1345,6 +1380,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		poolkernel_shape, 3, poolkernel_requires,
 		tasoc_kernel_poolkernel,
+	},
+	[TASOC_OP_PRELU] = {
+		"prelu",
+		TASOC_OP_TEXT("x where x >= 0, else slope * x; slope one value or one per channel (axis 1)"),
+		2, 1, 0,
+		prelu_inputs, NULL,
+		TASOC_OPF_WITH_FLOPS(2), 0x0u, 0x0u,
+		prelu_shape, 2, prelu_requires,
+		tasoc_kernel_prelu,
 	},
 	[TASOC_OP_RELU] = {
 		"relu",

@@ -32,6 +32,7 @@ enum tasoc_op {
 	TASOC_OP_OPAQUE, /* spec/ops/runtime.lua */
 	TASOC_OP_PERMUTE, /* spec/ops/permute.lua */
 	TASOC_OP_POOLKERNEL, /* spec/ops/constants.lua */
+	TASOC_OP_PRELU, /* spec/ops/prelu.lua */
 	TASOC_OP_RELU, /* spec/ops/relu.lua */
 	TASOC_OP_RELU6, /* spec/ops/relu6.lua */
 	TASOC_OP_RESHAPE, /* spec/ops/runtime.lua */
@@ -138,6 +139,7 @@ int tasoc_kernel_ones(const struct tasoc_kargs *k);
 int tasoc_kernel_opaque(const struct tasoc_kargs *k);
 int tasoc_kernel_permute(const struct tasoc_kargs *k);
 int tasoc_kernel_poolkernel(const struct tasoc_kargs *k);
+int tasoc_kernel_prelu(const struct tasoc_kargs *k);
 int tasoc_kernel_relu(const struct tasoc_kargs *k);
 int tasoc_kernel_relu6(const struct tasoc_kargs *k);
 int tasoc_kernel_reshape(const struct tasoc_kargs *k);

@@ -29,6 +29,7 @@
 	X("MatMul", TASOC_OP_MATMUL, matmul) \
 	X("MaxPool", TASOC_OP_MAXPOOL2D, pool) \
 	X("Mul", TASOC_OP_EWMUL, binary) \
+	X("PRelu", TASOC_OP_PRELU, prelu) \
 	X("Pow", TASOC_OP_EWMUL, pow) \
 	X("ReduceMax", TASOC_OP_RESHAPE, extents_of_one) \
 	X("ReduceMean", TASOC_OP_RESHAPE, extents_of_one) \
@@ -77,6 +78,7 @@
 	X(TASOC_OP_NHWC, "Transpose", 1, nhwc) \
 	X(TASOC_OP_OPAQUE, NULL, 1, opaque) \
 	X(TASOC_OP_PERMUTE, "Transpose", 1, permute) \
+	X(TASOC_OP_PRELU, "PRelu", 7, plain) \
 	X(TASOC_OP_RELU, "Relu", 1, plain) \
 	X(TASOC_OP_RELU6, "Clip", 1, relu6) \
 	X(TASOC_OP_RESHAPE, "Reshape", 5, reshape) \
@@ -126,6 +128,7 @@
 	X(TASOC_OP_CONV2D_NHWC, 0x2u, 0) \
 	X(TASOC_OP_GROUPCONV2D, 0x2u, 1) \
 	X(TASOC_OP_MATMUL, 0x2u, 1) \
+	X(TASOC_OP_PRELU, 0x2u, 0) \
 	X(TASOC_OP_SMUL, 0x2u, 0) \
 	/* end */
 

@@ -386,6 +386,31 @@ static int map_hardsigmoid(imp *c, const Onnx__NodeProto *n, int opcode)
 	return map_as(c, n, opcode, attr, 1, &r);
 }
 
+/*
+ * PRelu (from opset 7, when its slope broadcasts numpy's way) whose slope
+ * is one value or one per channel: [C] aligned with axis 1, as [C, 1, 1]
+ * for a rank-4 input, or [1, C, 1, 1]. Any other slope stays opaque.
+ */
+static int map_prelu(imp *c, const Onnx__NodeProto *n, int opcode)
+{
+	value *x = fin(c, n, 0), *a = n->n_input == 2 ? fin(c, n, 1) : NULL;
+	if (!x || !a || c->m->opset < 7 || !single_output(n) || x->shape.rank < 2 || a->shape.rank > x->shape.rank)
+		return 0;
+	int64_t C = x->shape.dim[1], na = tasoc_numel(&a->shape);
+	if (na != 1) {
+		int off = x->shape.rank - a->shape.rank; /* numpy aligns the slope's axes with x's last ones */
+		if (na != C || off > 1)
+			return 0;
+		for (int j = 0; j < a->shape.rank; j++)
+			if (a->shape.dim[j] != (j + off == 1 ? C : 1))
+				return 0;
+	}
+	tasoc_ref in[2];
+	if (ref_of(c, x, &in[0]) || ref_of(c, a, &in[1]))
+		return -1;
+	return map_as(c, n, opcode, NULL, 2, in);
+}
+
 /* A float constant of one element named name. */
 static bool const_scalar(imp *c, const char *name, float *out)
 {
