@@ -3,6 +3,17 @@
 
 #include "../core/op.h"
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+/* The shape function of every firmware = false operator in a firmware build (core/op.h). */
+static int host_only_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#endif
+
 /* avgpool2d (spec/ops/avgpool2d.lua): mean over kernel_h by kernel_w windows */
 
 static const char *const avgpool2d_inputs[] = { "x" };
@@ -127,13 +138,7 @@ static const char *const bmatmul_requires[] = {
 };
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
-static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
-{
-	(void)a;
-	(void)in;
-	(void)out;
-	return TASOC_SHAPE_HOST_ONLY;
-}
+#define bmatmul_shape host_only_shape
 #else
 static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -153,6 +158,35 @@ static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 		return -1;
 	for (int64_t i = 0; i < out[0].rank; i++)
 		out[0].dim[i] = tasoc_sclamp((i == tasoc_srank(in, 0) - 2 ? tasoc_sdim(in, 0, i) : (i == tasoc_srank(in, 0) - 1 ? tasoc_sdim(in, 1, i) : (tasoc_sdim(in, 0, i) == 1 ? tasoc_sdim(in, 1, i) : tasoc_sdim(in, 0, i)))));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
+
+/* chanmul (spec/ops/chanmul.lua): x times a per-channel factor s broadcast over every axis but axis 1 */
+
+static const char *const chanmul_inputs[] = { "x", "s" };
+static const char *const chanmul_requires[] = {
+	TASOC_OP_TEXT("rank(x) >= 2"),
+	TASOC_OP_TEXT("numel(s) == x[1]"),
+};
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define chanmul_shape host_only_shape
+#else
+static int chanmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 2))
+		return 1;
+	if (!(tasoc_snumel(in, 1) == tasoc_sdim(in, 0, 1)))
+		return 2;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
 	return tasoc_shape_finish(out, 1);
 }
 
@@ -333,13 +367,7 @@ static int enlarge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 static const char *const erf_inputs[] = { "x" };
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
-static int erf_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
-{
-	(void)a;
-	(void)in;
-	(void)out;
-	return TASOC_SHAPE_HOST_ONLY;
-}
+#define erf_shape host_only_shape
 #else
 static int erf_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -620,13 +648,7 @@ static const char *const layernorm_requires[] = {
 };
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
-static int layernorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
-{
-	(void)a;
-	(void)in;
-	(void)out;
-	return TASOC_SHAPE_HOST_ONLY;
-}
+#define layernorm_shape host_only_shape
 #else
 static int layernorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -805,13 +827,7 @@ static const char *const permute_requires[] = {
 };
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
-static int permute_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
-{
-	(void)a;
-	(void)in;
-	(void)out;
-	return TASOC_SHAPE_HOST_ONLY;
-}
+#define permute_shape host_only_shape
 #else
 static int permute_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -871,13 +887,7 @@ static const char *const prelu_requires[] = {
 };
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
-static int prelu_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
-{
-	(void)a;
-	(void)in;
-	(void)out;
-	return TASOC_SHAPE_HOST_ONLY;
-}
+#define prelu_shape host_only_shape
 #else
 static int prelu_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -1010,13 +1020,7 @@ static const char *const softmax_requires[] = {
 };
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
-static int softmax_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
-{
-	(void)a;
-	(void)in;
-	(void)out;
-	return TASOC_SHAPE_HOST_ONLY;
-}
+#define softmax_shape host_only_shape
 #else
 static int softmax_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -1163,6 +1167,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OPF_WITH_FLOPS(1), 0x3u, 0x0u,
 		bmatmul_shape, 4, bmatmul_requires,
 		tasoc_kernel_bmatmul,
+	},
+	[TASOC_OP_CHANMUL] = {
+		"chanmul",
+		TASOC_OP_TEXT("x times a per-channel factor s broadcast over every axis but axis 1"),
+		2, 1, 0,
+		chanmul_inputs, NULL,
+		TASOC_OPF_WITH_FLOPS(1), 0x3u, 0x0u,
+		chanmul_shape, 2, chanmul_requires,
+		tasoc_kernel_chanmul,
 	},
 	[TASOC_OP_CONCAT] = {
 		"concat",

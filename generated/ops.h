@@ -8,6 +8,7 @@ enum tasoc_op {
 	TASOC_OP_BATCHNORM, /* spec/ops/runtime.lua */
 	TASOC_OP_BIASADD, /* spec/ops/runtime.lua */
 	TASOC_OP_BMATMUL, /* spec/ops/bmatmul.lua */
+	TASOC_OP_CHANMUL, /* spec/ops/chanmul.lua */
 	TASOC_OP_CONCAT, /* spec/ops/concat.lua */
 	TASOC_OP_CONV2D, /* spec/ops/conv2d.lua */
 	TASOC_OP_CONV2D_NHWC, /* spec/ops/conv2d_nhwc.lua */
@@ -115,6 +116,7 @@ int tasoc_kernel_avgpool2d(const struct tasoc_kargs *k);
 int tasoc_kernel_batchnorm(const struct tasoc_kargs *k);
 int tasoc_kernel_biasadd(const struct tasoc_kargs *k);
 int tasoc_kernel_bmatmul(const struct tasoc_kargs *k);
+int tasoc_kernel_chanmul(const struct tasoc_kargs *k);
 int tasoc_kernel_concat(const struct tasoc_kargs *k);
 int tasoc_kernel_conv2d(const struct tasoc_kargs *k);
 int tasoc_kernel_conv2d_nhwc(const struct tasoc_kargs *k);

@@ -57,8 +57,9 @@
 #define TASOC_ONNX_EXPORTS(X) \
 	X(TASOC_OP_AVGPOOL2D, "AveragePool", 1, pool) \
 	X(TASOC_OP_BATCHNORM, "BatchNormalization", 1, batchnorm) \
-	X(TASOC_OP_BIASADD, "Add", 1, biasadd) \
+	X(TASOC_OP_BIASADD, "Add", 1, per_channel) \
 	X(TASOC_OP_BMATMUL, "MatMul", 1, plain) \
+	X(TASOC_OP_CHANMUL, "Mul", 7, per_channel) \
 	X(TASOC_OP_CONCAT, "Concat", 1, concat) \
 	X(TASOC_OP_CONV2D, "Conv", 1, conv) \
 	X(TASOC_OP_CONV2D_NHWC, "Conv", 1, conv_nhwc) \
@@ -100,6 +101,7 @@
 #define TASOC_CUDNN_OPS(X) \
 	X(TASOC_OP_AVGPOOL2D, pooling, CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING) \
 	X(TASOC_OP_BIASADD, bias, CUDNN_OP_TENSOR_ADD) \
+	X(TASOC_OP_CHANMUL, bias, CUDNN_OP_TENSOR_MUL) \
 	X(TASOC_OP_CONV2D, conv, 0) \
 	X(TASOC_OP_CONV2D_NHWC, conv_nhwc, 0) \
 	X(TASOC_OP_EWADD, optensor, CUDNN_OP_TENSOR_ADD) \
@@ -124,6 +126,7 @@
 #define TASOC_ORT_WEIGHTS(X) \
 	X(TASOC_OP_BATCHNORM, 0x1eu, 1) \
 	X(TASOC_OP_BIASADD, 0x2u, 1) \
+	X(TASOC_OP_CHANMUL, 0x2u, 1) \
 	X(TASOC_OP_CONV2D, 0x2u, 1) \
 	X(TASOC_OP_CONV2D_NHWC, 0x2u, 0) \
 	X(TASOC_OP_GROUPCONV2D, 0x2u, 1) \

@@ -525,7 +525,8 @@ static void put_pool(ex *e, int32_t v, char *out)
 }
 
 /* x + b with b broadcast along axis 1: b reshaped to [1, C, 1, ...] unless it already is. */
-static void put_biasadd(ex *e, int32_t v, char *out)
+/* biasadd and chanmul: an Add or Mul (type) of x and a per-channel b, b reshaped to broadcast along axis 1. */
+static void put_per_channel(ex *e, int32_t v, char *out, const char *type)
 {
 	const tasoc_node *n = &e->g->nodes[v];
 	const tasoc_shape *x = tasoc_ref_shape(e->g, n->in[0]), *b = tasoc_ref_shape(e->g, n->in[1]);
@@ -548,7 +549,7 @@ static void put_biasadd(ex *e, int32_t v, char *out)
 			in[1] = fresh(e, pstr(e, "%s/flat", in[1]));
 			float_init(e, in[1], &flat, tasoc_weight_data(e->g, n->in[1].node));
 		}
-		Onnx__NodeProto *a = node(e, "Add", 2, in, out);
+		Onnx__NodeProto *a = node(e, type, 2, in, out);
 		attr_int(e, a, "broadcast", 1);
 		attr_int(e, a, "axis", 1);
 		return;
@@ -565,7 +566,7 @@ static void put_biasadd(ex *e, int32_t v, char *out)
 		}
 		in[1] = name;
 	}
-	node(e, "Add", 2, in, out);
+	node(e, type, 2, in, out);
 }
 
 /*
@@ -1050,10 +1051,10 @@ static int write_nchw(ex *e, int32_t v, char **in, char *out, const char *type)
 	return 0;
 }
 
-static int write_biasadd(ex *e, int32_t v, char **in, char *out, const char *type)
+static int write_per_channel(ex *e, int32_t v, char **in, char *out, const char *type)
 {
-	(void)in, (void)type;
-	put_biasadd(e, v, out);
+	(void)in;
+	put_per_channel(e, v, out, type);
 	return 0;
 }
 

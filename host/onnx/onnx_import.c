@@ -547,7 +547,7 @@ static bool per_channel(const tasoc_shape *b, const tasoc_shape *x)
 /*
  * Add and Mul (the spec's ewadd and ewmul, given as elementwise): of equal
  * shapes that operator; an Add of a per-channel or last-axis operand is
- * biasadd, a Mul by one element smul.
+ * biasadd, a Mul by one element smul, a Mul by a per-channel operand chanmul.
  */
 static int map_binary(imp *c, const Onnx__NodeProto *n, int elementwise)
 {
@@ -586,6 +586,14 @@ static int map_binary(imp *c, const Onnx__NodeProto *n, int elementwise)
 		opcode = TASOC_OP_SMUL;
 	} else if (!add && tasoc_numel(&a->shape) == 1 && a->shape.rank <= b->shape.rank) {
 		opcode = TASOC_OP_SMUL;
+		value *t = a;
+		a = b;
+		b = t;
+	} else if (!add && b->t && per_channel(&b->shape, &a->shape)) {
+		/* a normalization's per-channel scale, a weight (an SE block's computed gate stays opaque) */
+		opcode = TASOC_OP_CHANMUL;
+	} else if (!add && a->t && per_channel(&a->shape, &b->shape)) {
+		opcode = TASOC_OP_CHANMUL;
 		value *t = a;
 		a = b;
 		b = t;

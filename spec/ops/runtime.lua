@@ -76,7 +76,7 @@ return {
       out = { { rank = "rank(x)", dim = "x[i]" } },
     },
     kernel = "biasadd",
-    onnx = { export = { op = "Add", hook = "biasadd" } },
+    onnx = { export = { op = "Add", hook = "per_channel" } },
     cudnn = { kind = "bias", mode = "CUDNN_OP_TENSOR_ADD" },
     cost = { ort_weights = { "b" }, ort_cold = true },
     axioms = {},
