@@ -60,7 +60,8 @@ CORE_SRC := $(sort $(wildcard core/*.c) $(wildcard generated/*.c))
 GEN_SRC  := $(sort $(wildcard generator/*.c) $(wildcard emit/*.c))
 # The bootstrap that writes generated/ops.{h,c} from spec/ without the runtime.
 OPGEN_SRC := generator/buf.c generator/sexp.c generator/spec.c generator/spec_expr.c \
-             generator/spec_lookup.c generator/term.c emit/emit_ops.c host/fileio.c tools/opgen.c
+             generator/spec_lookup.c generator/term.c emit/emit_ops.c emit/emit_ops_host.c host/fileio.c \
+             tools/opgen.c
 TOOL_SRC := $(sort $(filter-out tools/opgen.c tools/fuzz_%.c,$(wildcard tools/*.c)))
 # build/tasoc-mpi's own files (tools/mpi/), built with mpicc; nothing else includes mpi.h.
 MPI_SRC := $(sort $(wildcard tools/mpi/*.c))
@@ -341,6 +342,7 @@ test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 	sh tools/check_circles.sh $(BUILD)/obj
 	CC="$(CC)" sh tests/check_circles_e2e.sh
 	sh tools/check_doc_paths.sh
+	sh tests/op_tables.sh
 	$(BUILD)/tasoc-tests --jobs 2
 
 # End to end: the command line's messages (tests/cli_e2e.sh), then tasoc optimize

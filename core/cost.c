@@ -41,13 +41,14 @@ static tasoc_shape shape_norm(const tasoc_shape *s)
 
 int tasoc_cost_key_nattr(int32_t op)
 {
-	/* an opaque node's two words: its timing identity, as whoever imported it set them (0, 0: none) */
-	if (op == TASOC_OP_OPAQUE)
-		return 2;
-	/* a layout conversion's one word: 0, or the block of a runtime's reorder (tasoc_cost_reorder_key) */
-	if (op == TASOC_OP_NHWC || op == TASOC_OP_NCHW)
-		return 1;
-	return tasoc_ops[op].nattr;
+	/*
+	 * The spec's cost.key_words where it gives them: an opaque node's two
+	 * words, its timing identity as whoever imported it set them (0, 0:
+	 * none); a layout conversion's one, 0 or the block of a runtime's
+	 * reorder (tasoc_cost_reorder_key). Else the attributes.
+	 */
+	unsigned w = TASOC_OPF_KEY_WORDS(tasoc_ops[op].flags);
+	return w ? (int)w : tasoc_ops[op].nattr;
 }
 
 void tasoc_cost_key_of(const tasoc_graph *g, int32_t v, tasoc_cost_key *k)
@@ -57,7 +58,9 @@ void tasoc_cost_key_of(const tasoc_graph *g, int32_t v, tasoc_cost_key *k)
 	k->op = n->op;
 	k->nin = n->nin;
 	k->nout = n->nout;
-	for (int i = 0; i < (n->op == TASOC_OP_OPAQUE ? 2 : tasoc_ops[n->op].nattr); i++)
+	/* a node's words: an opaque node's key words, the attributes of others (a layout conversion's word is the reorder key's) */
+	unsigned f = tasoc_ops[n->op].flags;
+	for (int i = 0; i < ((f & TASOC_OPF_OPAQUE) ? (int)TASOC_OPF_KEY_WORDS(f) : tasoc_ops[n->op].nattr); i++)
 		k->attr[i] = n->attr[i];
 	for (int i = 0; i < n->nin; i++)
 		k->in[i] = shape_norm(tasoc_ref_shape(g, n->in[i]));

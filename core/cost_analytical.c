@@ -26,17 +26,19 @@ double tasoc_cost_analytical_key(const tasoc_cost_key *k)
 	for (int i = 0; i < k->nout; i++)
 		out += numel(&k->out[i]);
 	bytes = (bytes + out) * ELEM_BYTES;
-	switch (k->op) {
-	case TASOC_OP_INPUT:
-	case TASOC_OP_WEIGHT:
-	case TASOC_OP_RESHAPE: /* a view: no data moves */
-	case TASOC_OP_SPLIT:   /* views at an offset, as in TASO (exact for batch 1 or axis 0) */
+	unsigned f = tasoc_ops[k->op].flags;
+	if (f & TASOC_OPF_FREE) /* sources and views (the spec's cost.free): no data moves */
 		return 0;
-	case TASOC_OP_CONV2D: /* 2 flops per multiply-add: out * Cin * kh * kw */
+	/*
+	 * Contractions count 2 flops per multiply-add over what each output
+	 * sums, and a pool its window: formulas of the operator's own inputs
+	 * and attributes. Every other operator costs the spec's cost.flops per
+	 * output element (1 unless it says: sigmoid 4, layernorm 8, ...).
+	 */
+	switch (k->op) {
+	case TASOC_OP_CONV2D: /* out * Cin * kh * kw (the weight of groupconv2d holds Cin / group channels) */
 	case TASOC_OP_CONV2D_NHWC: /* the same arithmetic in the other layout */
-		flops = 2 * out * k->in[1].dim[1] * k->in[1].dim[2] * k->in[1].dim[3];
-		break;
-	case TASOC_OP_GROUPCONV2D: /* the weight holds Cin / group input channels */
+	case TASOC_OP_GROUPCONV2D:
 		flops = 2 * out * k->in[1].dim[1] * k->in[1].dim[2] * k->in[1].dim[3];
 		break;
 	case TASOC_OP_MATMUL:
@@ -46,28 +48,13 @@ double tasoc_cost_analytical_key(const tasoc_cost_key *k)
 	case TASOC_OP_BMATMUL: /* every output sums over x's last extent */
 		flops = 2 * out * k->in[0].dim[k->in[0].rank - 1];
 		break;
-	case TASOC_OP_LAYERNORM: /* mean, centring, square, variance, scale and bias: about 8 per element */
-	case TASOC_OP_GELU:
-		flops = 8 * out;
-		break;
-	case TASOC_OP_SOFTMAX:
-	case TASOC_OP_ERF:
-		flops = 4 * out;
-		break;
 #endif
 	case TASOC_OP_AVGPOOL2D:
 	case TASOC_OP_MAXPOOL2D:
 		flops = out * k->attr[0] * k->attr[1];
 		break;
-	case TASOC_OP_BATCHNORM:
-		flops = 2 * out;
-		break;
-	case TASOC_OP_SIGMOID:
-	case TASOC_OP_TANH:
-		flops = 4 * out;
-		break;
-	default: /* element-wise and data movement (transpose, nhwc, nchw: a copy): one flop per output or none */
-		flops = out;
+	default:
+		flops = out * TASOC_OPF_FLOPS(f);
 		break;
 	}
 	return flops / PEAK_FLOPS_PER_MS + bytes / BYTES_PER_MS + LAUNCH_MS;

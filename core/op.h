@@ -32,7 +32,20 @@ enum tasoc_op_flags {
 	TASOC_OPF_CONSTANT = 1u << 3, /* value depends only on input shapes */
 	TASOC_OPF_OPAQUE = 1u << 4,   /* any arity; never rewritten */
 	TASOC_OPF_GENERATE = 1u << 5, /* enumerated by the rule generator */
+	TASOC_OPF_FREE = 1u << 6,     /* a view: the analytical cost charges nothing (spec cost.free) */
 };
+
+/*
+ * Two small numbers from the spec's cost field ride in the flags, so the
+ * table the firmware carries grows by no byte: bits 8..11, the attribute
+ * words of a cost key when they are not the attributes (cost.key_words:
+ * an opaque node's 2, a layout conversion's 1; 0: the attributes); bits
+ * 12..15, the analytical cost's flops per output element (cost.flops).
+ */
+#define TASOC_OPF_KEY_WORDS(f) (((f) >> 8) & 15u)
+#define TASOC_OPF_FLOPS(f) (((f) >> 12) & 15u)
+#define TASOC_OPF_WITH_KEY_WORDS(n) ((unsigned)(n) << 8) /* as generated/ops.c writes them */
+#define TASOC_OPF_WITH_FLOPS(n) ((unsigned)(n) << 12)
 
 struct tasoc_kargs;
 typedef int (*tasoc_kernel_fn)(const struct tasoc_kargs *k);

@@ -87,11 +87,8 @@ static bool shape_fn(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 	gen_buf body;
 	gen_buf_init(&body);
 	bool ok = shape_body(op, &body, err, errsize) && !body.oom;
-	if (ok && !op->firmware) /* a firmware image leaves the operator out (op.h) */
-		gen_buf_printf(c, "#ifdef TASOC_NO_HOST_ONLY_OPS\n"
-				  "static int %s_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)\n{\n"
-				  "\t(void)a;\n\t(void)in;\n\t(void)out;\n\treturn TASOC_SHAPE_HOST_ONLY;\n}\n#else\n",
-			       op->name);
+	if (ok && !op->firmware) /* a firmware image leaves the operator out (op.h): one shared refusal */
+		gen_buf_printf(c, "#ifdef TASOC_NO_HOST_ONLY_OPS\n#define %s_shape host_only_shape\n#else\n", op->name);
 	if (ok) {
 		gen_buf_printf(c, "static int %s_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)\n{\n",
 			       op->name);
@@ -180,14 +177,16 @@ static bool derive_fn(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 
 static void flags(const spec_op *op, gen_buf *c)
 {
-	const char *names[] = { "COMMUTATIVE", "ASSOCIATIVE", "SOURCE", "CONSTANT", "OPAQUE", "GENERATE" };
-	bool on[] = { op->commutative, op->associative, op->source, op->constant, op->opaque, op->generate };
+	const char *names[] = { "COMMUTATIVE", "ASSOCIATIVE", "SOURCE", "CONSTANT", "OPAQUE", "GENERATE", "FREE" };
+	bool on[] = { op->commutative, op->associative, op->source, op->constant, op->opaque, op->generate, op->host.free };
 	int n = 0;
-	for (int i = 0; i < 6; i++)
+	for (int i = 0; i < 7; i++)
 		if (on[i])
 			gen_buf_printf(c, "%sTASOC_OPF_%s", n++ ? " | " : "", names[i]);
-	if (!n)
-		gen_buf_puts(c, "0");
+	/* the cost numbers in bits 8..15 (core/op.h: TASOC_OPF_KEY_WORDS, TASOC_OPF_FLOPS) */
+	if (op->host.key_words > 0)
+		gen_buf_printf(c, "%sTASOC_OPF_WITH_KEY_WORDS(%d)", n++ ? " | " : "", op->host.key_words);
+	gen_buf_printf(c, "%sTASOC_OPF_WITH_FLOPS(%d)", n ? " | " : "", op->host.flops);
 }
 
 static bool op_tables(const spec_op *op, gen_buf *c, char *err, size_t errsize)
@@ -254,6 +253,14 @@ bool emit_ops(const spec_set *s, gen_buf *h, gen_buf *c, char *err, size_t errsi
 	header(s, h);
 	gen_buf_puts(c, EMIT_HEADER);
 	gen_buf_puts(c, "#include <string.h>\n\n#include \"../core/op.h\"\n\n");
+	bool host_only = false;
+	for (int i = 0; i < s->nops; i++)
+		host_only |= !s->ops[i].firmware && s->ops[i].outs;
+	if (host_only)
+		gen_buf_puts(c, "#ifdef TASOC_NO_HOST_ONLY_OPS\n"
+				"/* The shape function of every firmware = false operator in a firmware build (core/op.h). */\n"
+				"static int host_only_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)\n{\n"
+				"\t(void)a;\n\t(void)in;\n\t(void)out;\n\treturn TASOC_SHAPE_HOST_ONLY;\n}\n#endif\n\n");
 	for (int i = 0; i < s->nops; i++)
 		if (!op_tables(&s->ops[i], c, err, errsize)) {
 			char m[512];

@@ -3,6 +3,17 @@
 
 #include "../core/op.h"
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+/* The shape function of every firmware = false operator in a firmware build (core/op.h). */
+static int host_only_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	(void)in;
+	(void)out;
+	return TASOC_SHAPE_HOST_ONLY;
+}
+#endif
+
 /* avgpool2d (spec/ops/avgpool2d.lua): mean over kernel_h by kernel_w windows */
 
 static const char *const avgpool2d_inputs[] = { "x" };
@@ -127,13 +138,7 @@ static const char *const bmatmul_requires[] = {
 };
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
-static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
-{
-	(void)a;
-	(void)in;
-	(void)out;
-	return TASOC_SHAPE_HOST_ONLY;
-}
+#define bmatmul_shape host_only_shape
 #else
 static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -153,6 +158,35 @@ static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 		return -1;
 	for (int64_t i = 0; i < out[0].rank; i++)
 		out[0].dim[i] = tasoc_sclamp((i == tasoc_srank(in, 0) - 2 ? tasoc_sdim(in, 0, i) : (i == tasoc_srank(in, 0) - 1 ? tasoc_sdim(in, 1, i) : (tasoc_sdim(in, 0, i) == 1 ? tasoc_sdim(in, 1, i) : tasoc_sdim(in, 0, i)))));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
+
+/* chanmul (spec/ops/chanmul.lua): x times a per-channel factor s broadcast over every axis but axis 1 */
+
+static const char *const chanmul_inputs[] = { "x", "s" };
+static const char *const chanmul_requires[] = {
+	TASOC_OP_TEXT("rank(x) >= 2"),
+	TASOC_OP_TEXT("numel(s) == x[1]"),
+};
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define chanmul_shape host_only_shape
+#else
+static int chanmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 2))
+		return 1;
+	if (!(tasoc_snumel(in, 1) == tasoc_sdim(in, 0, 1)))
+		return 2;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
 	return tasoc_shape_finish(out, 1);
 }
 
@@ -333,13 +367,7 @@ static int enlarge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 static const char *const erf_inputs[] = { "x" };
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
-static int erf_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
-{
-	(void)a;
-	(void)in;
-	(void)out;
-	return TASOC_SHAPE_HOST_ONLY;
-}
+#define erf_shape host_only_shape
 #else
 static int erf_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -620,13 +648,7 @@ static const char *const layernorm_requires[] = {
 };
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
-static int layernorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
-{
-	(void)a;
-	(void)in;
-	(void)out;
-	return TASOC_SHAPE_HOST_ONLY;
-}
+#define layernorm_shape host_only_shape
 #else
 static int layernorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -805,13 +827,7 @@ static const char *const permute_requires[] = {
 };
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
-static int permute_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
-{
-	(void)a;
-	(void)in;
-	(void)out;
-	return TASOC_SHAPE_HOST_ONLY;
-}
+#define permute_shape host_only_shape
 #else
 static int permute_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -861,6 +877,35 @@ static int poolkernel_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape
 	out[0].dim[3] = tasoc_sclamp((int64_t)a[TASOC_POOLKERNEL_KERNEL_W]);
 	return tasoc_shape_finish(out, 1);
 }
+
+/* prelu (spec/ops/prelu.lua): x where x >= 0, else slope * x; slope one value or one per channel (axis 1) */
+
+static const char *const prelu_inputs[] = { "x", "slope" };
+static const char *const prelu_requires[] = {
+	TASOC_OP_TEXT("rank(x) >= 2"),
+	TASOC_OP_TEXT("numel(slope) == 1 || numel(slope) == x[1]"),
+};
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define prelu_shape host_only_shape
+#else
+static int prelu_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 2))
+		return 1;
+	if (!(tasoc_snumel(in, 1) == 1 || tasoc_snumel(in, 1) == tasoc_sdim(in, 0, 1)))
+		return 2;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
 
 /* relu (spec/ops/relu.lua): max(x, 0) element-wise */
 
@@ -975,13 +1020,7 @@ static const char *const softmax_requires[] = {
 };
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
-static int softmax_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
-{
-	(void)a;
-	(void)in;
-	(void)out;
-	return TASOC_SHAPE_HOST_ONLY;
-}
+#define softmax_shape host_only_shape
 #else
 static int softmax_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -1098,7 +1137,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("mean over kernel_h by kernel_w windows"),
 		1, 1, 6,
 		avgpool2d_inputs, avgpool2d_attrs,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		avgpool2d_shape, 7, avgpool2d_requires,
 		tasoc_kernel_avgpool2d,
 	},
@@ -1107,7 +1146,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("inference batch normalization over axis 1: scale * (x - mean) / sqrt(var + epsilon) + bias"),
 		5, 1, 1,
 		batchnorm_inputs, batchnorm_attrs,
-		0, 0x0u, 0x0u,
+		TASOC_OPF_WITH_FLOPS(2), 0x0u, 0x0u,
 		batchnorm_shape, 5, batchnorm_requires,
 		tasoc_kernel_batchnorm,
 	},
@@ -1116,7 +1155,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("x plus a per-channel bias b broadcast over every axis but axis 1"),
 		2, 1, 0,
 		biasadd_inputs, NULL,
-		0, 0x0u, 0x0u,
+		TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		biasadd_shape, 2, biasadd_requires,
 		tasoc_kernel_biasadd,
 	},
@@ -1125,16 +1164,25 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("batched matrix product of x [..., m, k] and y [..., k, n], batch extents broadcast"),
 		2, 1, 0,
 		bmatmul_inputs, NULL,
-		0, 0x3u, 0x0u,
+		TASOC_OPF_WITH_FLOPS(1), 0x3u, 0x0u,
 		bmatmul_shape, 4, bmatmul_requires,
 		tasoc_kernel_bmatmul,
+	},
+	[TASOC_OP_CHANMUL] = {
+		"chanmul",
+		TASOC_OP_TEXT("x times a per-channel factor s broadcast over every axis but axis 1"),
+		2, 1, 0,
+		chanmul_inputs, NULL,
+		TASOC_OPF_WITH_FLOPS(1), 0x3u, 0x0u,
+		chanmul_shape, 2, chanmul_requires,
+		tasoc_kernel_chanmul,
 	},
 	[TASOC_OP_CONCAT] = {
 		"concat",
 		TASOC_OP_TEXT("x and y joined along axis; all other extents equal"),
 		2, 1, 1,
 		concat_inputs, concat_attrs,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		concat_shape, 4, concat_requires,
 		tasoc_kernel_concat,
 	},
@@ -1143,7 +1191,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("2-D convolution, NCHW input x, OIHW weight w, one group"),
 		2, 1, 4,
 		conv2d_inputs, conv2d_attrs,
-		TASOC_OPF_GENERATE, 0x3u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x3u, 0x0u,
 		conv2d_shape, 6, conv2d_requires,
 		tasoc_kernel_conv2d,
 	},
@@ -1152,7 +1200,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("2-D convolution, NHWC input x, OIHW weight w, NHWC output, one group"),
 		2, 1, 4,
 		conv2d_nhwc_inputs, conv2d_nhwc_attrs,
-		0, 0x0u, 0x0u,
+		TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		conv2d_nhwc_shape, 6, conv2d_nhwc_requires,
 		tasoc_kernel_conv2d_nhwc,
 	},
@@ -1161,7 +1209,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("OIHW kernel w padded with zeros, centred, to the height and width of r"),
 		2, 1, 0,
 		enlarge_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		enlarge_shape, 8, enlarge_requires,
 		tasoc_kernel_enlarge,
 	},
@@ -1170,7 +1218,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("the error function element-wise (ONNX Erf)"),
 		1, 1, 0,
 		erf_inputs, NULL,
-		0, 0x0u, 0x0u,
+		TASOC_OPF_WITH_FLOPS(4), 0x0u, 0x0u,
 		erf_shape, 0, NULL,
 		tasoc_kernel_erf,
 	},
@@ -1179,7 +1227,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("element-wise x + y"),
 		2, 1, 0,
 		ewadd_inputs, NULL,
-		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		ewadd_shape, 2, ewadd_requires,
 		tasoc_kernel_ewadd,
 	},
@@ -1188,7 +1236,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("element-wise x * y"),
 		2, 1, 0,
 		ewmul_inputs, NULL,
-		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		ewmul_shape, 2, ewmul_requires,
 		tasoc_kernel_ewmul,
 	},
@@ -1197,7 +1245,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("identity matrix n by n, n = x[1]"),
 		1, 1, 0,
 		eye_inputs, NULL,
-		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		eye_shape, 1, eye_requires,
 		tasoc_kernel_eye,
 	},
@@ -1206,7 +1254,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("x * Phi(x) element-wise (Phi the standard normal CDF)"),
 		1, 1, 0,
 		gelu_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(8), 0x0u, 0x0u,
 		gelu_shape, 0, NULL,
 		tasoc_kernel_gelu,
 	},
@@ -1215,7 +1263,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("grouped 2-D convolution, NCHW input x, OIHW weight w with I = C / group"),
 		2, 1, 5,
 		groupconv2d_inputs, groupconv2d_attrs,
-		0, 0x0u, 0x0u,
+		TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		groupconv2d_shape, 8, groupconv2d_requires,
 		tasoc_kernel_groupconv2d,
 		groupconv2d_derive,
@@ -1225,7 +1273,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("grouped OIHW kernel w of a convolution of x in x[1] / w[1] groups, as the kernel for half as many groups"),
 		2, 1, 0,
 		groupmerge_inputs, NULL,
-		0, 0x0u, 0x2u,
+		TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x2u,
 		groupmerge_shape, 5, groupmerge_requires,
 		tasoc_kernel_groupmerge,
 	},
@@ -1234,7 +1282,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("max(0, min(1, alpha * x + beta)) element-wise (ONNX HardSigmoid)"),
 		1, 1, 2,
 		hardsigmoid_inputs, hardsigmoid_attrs,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		hardsigmoid_shape, 0, NULL,
 		tasoc_kernel_hardsigmoid,
 	},
@@ -1243,7 +1291,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("x * min(max(x + 3, 0), 6) / 6 element-wise (ONNX HardSwish)"),
 		1, 1, 0,
 		hardswish_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		hardswish_shape, 0, NULL,
 		tasoc_kernel_hardswish,
 	},
@@ -1252,7 +1300,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("identity convolution kernel C by C by k by k, C = x[1]: 1 at the centre of channel c to c"),
 		1, 1, 1,
 		idkernel_inputs, idkernel_attrs,
-		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		idkernel_shape, 3, idkernel_requires,
 		tasoc_kernel_idkernel,
 	},
@@ -1261,7 +1309,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("a graph input; its shape is set when the graph is built"),
 		0, 1, 0,
 		NULL, NULL,
-		TASOC_OPF_SOURCE, 0x0u, 0x0u,
+		TASOC_OPF_SOURCE | TASOC_OPF_FREE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		NULL, 0, NULL,
 		tasoc_kernel_input,
 	},
@@ -1270,7 +1318,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("(x - mean) / sqrt(var + epsilon) * scale + bias over x's last axis (rank >= 2)"),
 		3, 1, 1,
 		layernorm_inputs, layernorm_attrs,
-		0, 0x0u, 0x0u,
+		TASOC_OPF_WITH_FLOPS(8), 0x0u, 0x0u,
 		layernorm_shape, 5, layernorm_requires,
 		tasoc_kernel_layernorm,
 	},
@@ -1279,7 +1327,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("matrix product of x (m by k) and y (k by n)"),
 		2, 1, 0,
 		matmul_inputs, NULL,
-		TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x3u, 0x0u,
+		TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x3u, 0x0u,
 		matmul_shape, 3, matmul_requires,
 		tasoc_kernel_matmul,
 	},
@@ -1288,7 +1336,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("max over kernel_h by kernel_w windows; padding counts as -infinity"),
 		1, 1, 5,
 		maxpool2d_inputs, maxpool2d_attrs,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		maxpool2d_shape, 6, maxpool2d_requires,
 		tasoc_kernel_maxpool2d,
 	},
@@ -1297,7 +1345,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("layout conversion NHWC -> NCHW: y[n,c,h,w] = x[n,h,w,c]"),
 		1, 1, 0,
 		nchw_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_KEY_WORDS(1) | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		nchw_shape, 1, nchw_requires,
 		tasoc_kernel_nchw,
 	},
@@ -1306,7 +1354,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("layout conversion NCHW -> NHWC: y[n,h,w,c] = x[n,c,h,w]"),
 		1, 1, 0,
 		nhwc_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_KEY_WORDS(1) | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		nhwc_shape, 1, nhwc_requires,
 		tasoc_kernel_nhwc,
 	},
@@ -1315,7 +1363,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("all-ones tensor of the shape of x"),
 		1, 1, 0,
 		ones_inputs, NULL,
-		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		ones_shape, 0, NULL,
 		tasoc_kernel_ones,
 	},
@@ -1324,7 +1372,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("an operator tasoc does not model; kept as imported, never rewritten"),
 		-1, 1, 0,
 		NULL, NULL,
-		TASOC_OPF_OPAQUE, 0x0u, 0x0u,
+		TASOC_OPF_OPAQUE | TASOC_OPF_WITH_KEY_WORDS(2) | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		NULL, 0, NULL,
 		tasoc_kernel_opaque,
 	},
@@ -1333,7 +1381,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("x with its axes reordered: output axis i is input axis p<i> (ONNX Transpose)"),
 		1, 1, 8,
 		permute_inputs, permute_attrs,
-		0, 0x0u, 0x0u,
+		TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		permute_shape, 2, permute_requires,
 		tasoc_kernel_permute,
 	},
@@ -1342,16 +1390,25 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("average pooling as a convolution kernel: C by C by kh by kw, 1/(kh*kw) on channel c to c"),
 		1, 1, 2,
 		poolkernel_inputs, poolkernel_attrs,
-		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		poolkernel_shape, 3, poolkernel_requires,
 		tasoc_kernel_poolkernel,
+	},
+	[TASOC_OP_PRELU] = {
+		"prelu",
+		TASOC_OP_TEXT("x where x >= 0, else slope * x; slope one value or one per channel (axis 1)"),
+		2, 1, 0,
+		prelu_inputs, NULL,
+		TASOC_OPF_WITH_FLOPS(2), 0x0u, 0x0u,
+		prelu_shape, 2, prelu_requires,
+		tasoc_kernel_prelu,
 	},
 	[TASOC_OP_RELU] = {
 		"relu",
 		TASOC_OP_TEXT("max(x, 0) element-wise"),
 		1, 1, 0,
 		relu_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		relu_shape, 0, NULL,
 		tasoc_kernel_relu,
 	},
@@ -1360,7 +1417,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("min(max(x, 0), 6) element-wise (ONNX Clip 0..6)"),
 		1, 1, 0,
 		relu6_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		relu6_shape, 0, NULL,
 		tasoc_kernel_relu6,
 	},
@@ -1369,7 +1426,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("x with the same elements in a new shape of ndim axes d0..d6"),
 		1, 1, 8,
 		reshape_inputs, reshape_attrs,
-		0, 0x0u, 0x0u,
+		TASOC_OPF_FREE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		reshape_shape, 3, reshape_requires,
 		tasoc_kernel_reshape,
 	},
@@ -1378,7 +1435,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("1 / (1 + exp(-x)) element-wise"),
 		1, 1, 0,
 		sigmoid_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(4), 0x0u, 0x0u,
 		sigmoid_shape, 0, NULL,
 		tasoc_kernel_sigmoid,
 	},
@@ -1387,7 +1444,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("x multiplied by the single element of s"),
 		2, 1, 0,
 		smul_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x1u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x1u, 0x0u,
 		smul_shape, 1, smul_requires,
 		tasoc_kernel_smul,
 	},
@@ -1396,7 +1453,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("exp(x) / sum(exp(x)) over x's last axis (rank >= 2)"),
 		1, 1, 0,
 		softmax_inputs, NULL,
-		0, 0x0u, 0x0u,
+		TASOC_OPF_WITH_FLOPS(4), 0x0u, 0x0u,
 		softmax_shape, 1, softmax_requires,
 		tasoc_kernel_softmax,
 	},
@@ -1405,7 +1462,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("x cut along axis into the first size slices and the rest"),
 		1, 2, 2,
 		split_inputs, split_attrs,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_FREE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		split_shape, 4, split_requires,
 		tasoc_kernel_split,
 	},
@@ -1414,7 +1471,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("the square root element-wise (ONNX Sqrt; NaN below 0)"),
 		1, 1, 0,
 		sqrt_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		sqrt_shape, 0, NULL,
 		tasoc_kernel_sqrt,
 	},
@@ -1423,7 +1480,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("tanh(x) element-wise"),
 		1, 1, 0,
 		tanh_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(4), 0x0u, 0x0u,
 		tanh_shape, 0, NULL,
 		tasoc_kernel_tanh,
 	},
@@ -1432,7 +1489,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("the transpose of a 2-D tensor"),
 		1, 1, 0,
 		transpose_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		TASOC_OPF_GENERATE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		transpose_shape, 1, transpose_requires,
 		tasoc_kernel_transpose,
 	},
@@ -1441,7 +1498,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OP_TEXT("a constant tensor stored with the graph"),
 		0, 1, 0,
 		NULL, NULL,
-		TASOC_OPF_SOURCE, 0x0u, 0x0u,
+		TASOC_OPF_SOURCE | TASOC_OPF_FREE | TASOC_OPF_WITH_FLOPS(1), 0x0u, 0x0u,
 		NULL, 0, NULL,
 		tasoc_kernel_weight,
 	},

@@ -8,6 +8,7 @@ enum tasoc_op {
 	TASOC_OP_BATCHNORM, /* spec/ops/runtime.lua */
 	TASOC_OP_BIASADD, /* spec/ops/runtime.lua */
 	TASOC_OP_BMATMUL, /* spec/ops/bmatmul.lua */
+	TASOC_OP_CHANMUL, /* spec/ops/chanmul.lua */
 	TASOC_OP_CONCAT, /* spec/ops/concat.lua */
 	TASOC_OP_CONV2D, /* spec/ops/conv2d.lua */
 	TASOC_OP_CONV2D_NHWC, /* spec/ops/conv2d_nhwc.lua */
@@ -32,6 +33,7 @@ enum tasoc_op {
 	TASOC_OP_OPAQUE, /* spec/ops/runtime.lua */
 	TASOC_OP_PERMUTE, /* spec/ops/permute.lua */
 	TASOC_OP_POOLKERNEL, /* spec/ops/constants.lua */
+	TASOC_OP_PRELU, /* spec/ops/prelu.lua */
 	TASOC_OP_RELU, /* spec/ops/relu.lua */
 	TASOC_OP_RELU6, /* spec/ops/relu6.lua */
 	TASOC_OP_RESHAPE, /* spec/ops/runtime.lua */
@@ -114,6 +116,7 @@ int tasoc_kernel_avgpool2d(const struct tasoc_kargs *k);
 int tasoc_kernel_batchnorm(const struct tasoc_kargs *k);
 int tasoc_kernel_biasadd(const struct tasoc_kargs *k);
 int tasoc_kernel_bmatmul(const struct tasoc_kargs *k);
+int tasoc_kernel_chanmul(const struct tasoc_kargs *k);
 int tasoc_kernel_concat(const struct tasoc_kargs *k);
 int tasoc_kernel_conv2d(const struct tasoc_kargs *k);
 int tasoc_kernel_conv2d_nhwc(const struct tasoc_kargs *k);
@@ -138,6 +141,7 @@ int tasoc_kernel_ones(const struct tasoc_kargs *k);
 int tasoc_kernel_opaque(const struct tasoc_kargs *k);
 int tasoc_kernel_permute(const struct tasoc_kargs *k);
 int tasoc_kernel_poolkernel(const struct tasoc_kargs *k);
+int tasoc_kernel_prelu(const struct tasoc_kargs *k);
 int tasoc_kernel_relu(const struct tasoc_kargs *k);
 int tasoc_kernel_relu6(const struct tasoc_kargs *k);
 int tasoc_kernel_reshape(const struct tasoc_kargs *k);

@@ -134,7 +134,7 @@ static int get_string_list(lua_State *L, ctx *c, const char *key, char ***out, c
 
 static const char *const known_op_fields[] = {
 	"name", "doc", "inputs", "outputs", "attrs", "shape", "properties", "kernel", "axioms",
-	"generate", "firmware", "source", "opaque", "constant", NULL,
+	"generate", "firmware", "source", "opaque", "constant", "onnx", "cudnn", "cost", NULL,
 };
 static const char *const known_attr_fields[] = { "name", "type", "values", "derived", NULL };
 static const char *const known_shape_fields[] = { "require", "each", "out", NULL };
@@ -342,6 +342,121 @@ static void read_properties(lua_State *L, ctx *c, spec_op *op)
 	lua_pop(L, 1);
 }
 
+static const char *const known_onnx_fields[] = { "import", "export", NULL };
+static const char *const known_import_fields[] = { "op", "hook", NULL };
+static const char *const known_export_fields[] = { "op", "hook", "since", NULL };
+static const char *const known_cudnn_fields[] = { "kind", "mode", NULL };
+static const char *const known_cost_fields[] = { "key_words", "flops", "free", "ort_weights", "ort_cold", NULL };
+
+/* A C identifier: hooks and modes are pasted into C by generated/ops_host.h. */
+static char *get_ident(lua_State *L, ctx *c, const char *key, bool required, const char *where)
+{
+	char *r = get_string(L, c, key, required);
+	for (const char *p = r; p && *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '_' || (*p >= '0' && *p <= '9' && p != r)))
+			luaL_error(L, "%s: %s: %s%s must be a C identifier, not '%s'", c->file, c->op, where, key, r);
+	if (r && !*r)
+		luaL_error(L, "%s: %s: %s%s is empty", c->file, c->op, where, key);
+	return r;
+}
+
+/* An integer field of the top table from lo to hi; def when absent. */
+static int get_int(lua_State *L, ctx *c, const char *key, int def, int lo, int hi, const char *where)
+{
+	lua_getfield(L, -1, key);
+	int r = def;
+	if (!lua_isnil(L, -1)) {
+		if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < lo || lua_tointeger(L, -1) > hi)
+			luaL_error(L, "%s: %s: %s%s must be an integer from %d to %d", c->file, c->op, where, key, lo, hi);
+		r = (int)lua_tointeger(L, -1);
+	}
+	lua_pop(L, 1);
+	return r;
+}
+
+/* Pushes field key of the top table if it is a table (true), nothing if absent (false). */
+static bool open_table(lua_State *L, ctx *c, const char *key, const char *const *known, const char *where)
+{
+	lua_getfield(L, -1, key);
+	if (lua_isnil(L, -1)) {
+		lua_pop(L, 1);
+		return false;
+	}
+	if (!lua_istable(L, -1))
+		luaL_error(L, "%s: %s: field '%s%s' must be a table", c->file, c->op, where, key);
+	char w[64];
+	snprintf(w, sizeof w, "%s%s.", where, key);
+	check_keys(L, c, known, w);
+	return true;
+}
+
+/*
+ * onnx = { import = { { op = "Relu", hook = "unary" }, ... },
+ *          export = { op = "Relu", since = 1, hook = "plain" } },
+ * cudnn = { kind = "activation", mode = "CUDNN_ACTIVATION_RELU" },
+ * cost = { key_words = 1, flops = 4, free = true, ort_weights = { "w" }, ort_cold = true }:
+ * the tables host/ and the cost model read, generated from here (docs/adding-an-operator.md).
+ */
+static void read_host(lua_State *L, ctx *c, spec_op *op)
+{
+	spec_host *h = &op->host;
+	h->export_since = 1;
+	h->key_words = -1;
+	h->flops = 1;
+	if (open_table(L, c, "onnx", known_onnx_fields, "")) {
+		lua_getfield(L, -1, "import");
+		if (!lua_isnil(L, -1)) {
+			if (!lua_istable(L, -1))
+				luaL_error(L, "%s: %s: onnx.import must be a list of { op = ..., hook = ... }", c->file, c->op);
+			h->nimport = (int)luaL_len(L, -1);
+			h->import = xalloc(L, c, (size_t)(h->nimport + 1) * sizeof *h->import);
+			for (int i = 1; i <= h->nimport; i++) {
+				char w[64];
+				snprintf(w, sizeof w, "onnx.import[%d].", i);
+				lua_geti(L, -1, i);
+				if (!lua_istable(L, -1))
+					luaL_error(L, "%s: %s: onnx.import[%d] must be a table", c->file, c->op, i);
+				check_keys(L, c, known_import_fields, w);
+				h->import[i - 1].type = get_ident(L, c, "op", true, w);
+				h->import[i - 1].hook = get_ident(L, c, "hook", true, w);
+				lua_pop(L, 1);
+			}
+		}
+		lua_pop(L, 1);
+		if (open_table(L, c, "export", known_export_fields, "onnx.")) {
+			h->export_type = get_ident(L, c, "op", false, "onnx.export.");
+			h->export_hook = get_ident(L, c, "hook", false, "onnx.export.");
+			h->export_since = get_int(L, c, "since", 1, 1, 99, "onnx.export.");
+			if (!h->export_type && !h->export_hook)
+				luaL_error(L, "%s: %s: onnx.export needs op (a plain node) or hook", c->file, c->op);
+			if (!h->export_hook)
+				h->export_hook = xstrdup(L, c, "plain");
+			lua_pop(L, 1);
+		}
+		lua_pop(L, 1);
+	}
+	if (open_table(L, c, "cudnn", known_cudnn_fields, "")) {
+		h->cudnn_kind = get_ident(L, c, "kind", true, "cudnn.");
+		h->cudnn_mode = get_ident(L, c, "mode", false, "cudnn.");
+		lua_pop(L, 1);
+	}
+	if (open_table(L, c, "cost", known_cost_fields, "")) {
+		h->key_words = get_int(L, c, "key_words", -1, 1, 8, "cost.");
+		h->flops = get_int(L, c, "flops", 1, 0, 15, "cost.");
+		h->free = get_bool(L, c, "free");
+		h->ort_cold = get_bool(L, c, "ort_cold");
+		char **w;
+		int n = get_string_list(L, c, "ort_weights", &w, "cost.");
+		for (int i = 0; i < n; i++) {
+			int k = spec_input_index(op, w[i]);
+			if (k < 0)
+				luaL_error(L, "%s: %s: cost.ort_weights names '%s', which is not an input", c->file, c->op, w[i]);
+			h->ort_weights |= 1u << k;
+		}
+		lua_pop(L, 1);
+	}
+}
+
 /* Reads the operator table at the top of the stack into op. */
 static void read_op(lua_State *L, ctx *c, spec_op *op)
 {
@@ -404,6 +519,7 @@ static void read_op(lua_State *L, ctx *c, spec_op *op)
 	read_properties(L, c, op);
 	read_shape(L, c, op);
 	read_axioms(L, c, op);
+	read_host(L, c, op);
 }
 
 /* lua_pcall'd: stack is [ctx lightuserdata]; the chunk's result was left by the caller. */
@@ -512,6 +628,13 @@ static int check_set(spec_set *s)
 							    op->name, a->name, s->ops[k].name);
 				}
 		}
+		/* An ONNX type imports through one operator's hook: the importer looks it up by type. */
+		for (int j = 0; j < op->host.nimport; j++)
+			for (int k = 0; k <= i; k++)
+				for (int m = 0; m < (k == i ? j : s->ops[k].host.nimport); m++)
+					if (strcmp(op->host.import[j].type, s->ops[k].host.import[m].type) == 0)
+						return FAIL("%s: %s: ONNX %s is imported by %s too", op->file, op->name,
+							    op->host.import[j].type, s->ops[k].name);
 		char err[512];
 		if (!spec_expr_check_op(op, err, sizeof err))
 			return FAIL("%s: %s: %s", op->file, op->name, err);

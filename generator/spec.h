@@ -40,6 +40,31 @@ typedef struct spec_axiom {
 	char *text;            /* (forall (vars) (= lhs rhs)) */
 } spec_axiom;
 
+/* One ONNX operator type that imports as this operator: host/onnx/onnx_import.c's map_HOOK builds it. */
+typedef struct spec_onnx_import {
+	char *type;            /* ONNX op_type ("Relu") */
+	char *hook;            /* C mapper map_HOOK(c, node, op) */
+} spec_onnx_import;
+
+/*
+ * The fields only host/ reads (ONNX, the measured cost backends); emitted
+ * into generated/ops_host.h, which the firmware never compiles.
+ */
+typedef struct spec_host {
+	int nimport;
+	spec_onnx_import *import;
+	char *export_type;     /* ONNX op_type written, or NULL */
+	char *export_hook;     /* write_HOOK in host/onnx/onnx_export.c; "plain" when export_type alone is given */
+	int export_since;      /* first opset with that form (1) */
+	char *cudnn_kind;      /* the descriptor family in host/backend/cost_cudnn.c, NULL: a device copy */
+	char *cudnn_mode;      /* its cuDNN mode constant (CUDNN_ACTIVATION_RELU), or NULL */
+	unsigned ort_weights;  /* bit k: input k is an initializer in the ort cost model's one-node model */
+	bool ort_cold;         /* timed with a cold cache (its weights are read from memory) */
+	int key_words;         /* attribute words in a cost key; -1: the attributes */
+	int flops;             /* analytical cost: flops per output element (1) */
+	bool free;             /* analytical cost: a view, no data moves (reshape, split): 0 */
+} spec_host;
+
 typedef struct spec_op {
 	char *name, *doc, *file, *kernel;
 	int nin;
@@ -59,6 +84,7 @@ typedef struct spec_op {
 	spec_out *outs;        /* nout entries; NULL for sources and opaque */
 	int naxioms;
 	spec_axiom *axioms;
+	spec_host host;        /* onnx = {...}, cudnn = {...}, cost = {...} */
 } spec_op;
 
 typedef struct spec_set {

@@ -158,3 +158,42 @@ Test(spec, generated_table_matches_specs)
 	cr_assert_eq(tasoc_op_lookup("no_such_op"), -1);
 	spec_free(&s);
 }
+
+/* The host fields (onnx, cudnn, cost) reach C, with their defaults where a spec gives none. */
+Test(spec, host_fields_reach_c)
+{
+	spec_set s;
+	cr_assert_eq(spec_load_dir(&s, "spec"), 0, "%s", s.err);
+	const spec_op *relu = &s.ops[spec_find(&s, "relu")], *hs = &s.ops[spec_find(&s, "hardswish")];
+	const spec_op *rs = &s.ops[spec_find(&s, "reshape")], *bn = &s.ops[spec_find(&s, "batchnorm")];
+	const spec_op *eye = &s.ops[spec_find(&s, "eye")], *op = &s.ops[spec_find(&s, "opaque")];
+	cr_assert_eq(relu->host.nimport, 1);
+	cr_assert_str_eq(relu->host.import[0].type, "Relu");
+	cr_assert_str_eq(relu->host.import[0].hook, "unary");
+	cr_assert_str_eq(relu->host.export_type, "Relu");
+	cr_assert_str_eq(relu->host.export_hook, "plain"); /* op alone: a plain node */
+	cr_assert_eq(relu->host.export_since, 1);
+	cr_assert_str_eq(relu->host.cudnn_kind, "activation");
+	cr_assert_str_eq(relu->host.cudnn_mode, "CUDNN_ACTIVATION_RELU");
+	cr_assert_eq(hs->host.export_since, 14);
+	cr_assert_eq(rs->host.nimport, 9); /* Reshape, Flatten, and seven that move extents of one */
+	cr_assert(rs->host.free);
+	cr_assert_eq(bn->host.ort_weights, 0x1eu); /* scale, bias, mean, var */
+	cr_assert(bn->host.ort_cold);
+	cr_assert_eq(bn->host.flops, 2);
+	cr_assert_eq(op->host.key_words, 2);
+	/* no fields: no ONNX form, a device copy, the attributes as the key, one flop per element */
+	cr_assert_eq(eye->host.nimport, 0);
+	cr_assert_null(eye->host.export_hook);
+	cr_assert_null(eye->host.cudnn_kind);
+	cr_assert_eq(eye->host.key_words, -1);
+	cr_assert_eq(eye->host.flops, 1);
+	/* and into the flags of the generated table */
+	cr_assert_eq(TASOC_OPF_KEY_WORDS(tasoc_ops[TASOC_OP_OPAQUE].flags), 2u);
+	cr_assert_eq(TASOC_OPF_KEY_WORDS(tasoc_ops[TASOC_OP_NHWC].flags), 1u);
+	cr_assert_eq(TASOC_OPF_KEY_WORDS(tasoc_ops[TASOC_OP_RELU].flags), 0u);
+	cr_assert_eq(TASOC_OPF_FLOPS(tasoc_ops[TASOC_OP_LAYERNORM].flags), 8u);
+	cr_assert(tasoc_ops[TASOC_OP_SPLIT].flags & TASOC_OPF_FREE);
+	cr_assert(!(tasoc_ops[TASOC_OP_CONCAT].flags & TASOC_OPF_FREE));
+	spec_free(&s);
+}

@@ -223,6 +223,36 @@ def hardsigmoid():
     return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
 
 
+def prelu(per_element=False):
+    """PRelu (opset 13) as PyTorch exports nn.PReLU() (one slope, shape [1, 1]) and nn.PReLU(3) (one per channel,
+    [3, 1] for a rank-3 input): both prelu. per_element: one PRelu with a slope per element ([3, 4]), which stays
+    opaque."""
+    n = helper.make_node
+    f32 = lambda name, v: numpy_helper.from_array(np.array(v, np.float32), name)
+    if per_element:
+        nodes, inits = [n('PRelu', ['x', 'per_element'], ['y'])], [f32('per_element', np.linspace(-1, 1, 12).reshape(3, 4))]
+    else:
+        nodes = [n('PRelu', ['x', 'one'], ['a']), n('PRelu', ['a', 'per_channel'], ['y'])]
+        inits = [f32('one', [[0.25]]), f32('per_channel', [[0.5], [-1.0], [2.0]])]
+    g = helper.make_graph(nodes, 'prelu', [vi('x', 1, 3, 4)], [vi('y', 1, 3, 4)], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+
+
+def chanmul(gate=False):
+    """Mul by a per-channel weight ([3, 1] for a rank-3 input, as GroupNorm's gamma; [1, 3, 1] as the first
+    operand): chanmul. gate: one Mul by a per-channel graph input (a computed gate, as an SE block's), which stays
+    opaque."""
+    n = helper.make_node
+    f32 = lambda name, v: numpy_helper.from_array(np.array(v, np.float32), name)
+    if gate:
+        nodes, ins, inits = [n('Mul', ['x', 'gate'], ['y'])], [vi('x', 1, 3, 4), vi('gate', 3, 1)], []
+    else:
+        nodes, ins = [n('Mul', ['x', 'gamma'], ['a']), n('Mul', ['gamma3', 'a'], ['y'])], [vi('x', 1, 3, 4)]
+        inits = [f32('gamma', [[0.5], [-1.0], [2.0]]), f32('gamma3', [[[3.0], [0.25], [-2.0]]])]
+    g = helper.make_graph(nodes, 'chanmul', ins, [vi('y', 1, 3, 4)], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+
+
 def slice_cast_pow():
     """What exporters leave around an STFT and a recurrent state (silero): a Slice that keeps everything,
     Slices that cut an axis in two (split's outputs), a Cast to float of a float, Pow by 2 (x * x), Gather of
@@ -639,6 +669,10 @@ def main(argv):
         save(many_inputs(), os.path.join(argv[1], 'many_inputs.onnx'))
         save(hardswish(), os.path.join(argv[1], 'hardswish.onnx'))
         save(hardsigmoid(), os.path.join(argv[1], 'hardsigmoid.onnx'))
+        save(prelu(), os.path.join(argv[1], 'prelu.onnx'))
+        save(prelu(True), os.path.join(argv[1], 'prelu_per_element.onnx'))
+        save(chanmul(), os.path.join(argv[1], 'chanmul.onnx'))
+        save(chanmul(True), os.path.join(argv[1], 'chanmul_gate.onnx'))
         save(slice_cast_pow(), os.path.join(argv[1], 'slice_cast_pow.onnx'))
         save(conv1d(), os.path.join(argv[1], 'conv1d.onnx'))
         save(reduce_one(), os.path.join(argv[1], 'reduce_one.onnx'))

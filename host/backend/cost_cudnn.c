@@ -5,6 +5,7 @@
 
 #include "../../core/kernel.h"
 #include "../../core/layout.h"
+#include "../../generated/ops_host.h"
 #include "cost_backend.h"
 #include "cuda_libs.h"
 
@@ -258,6 +259,26 @@ static int gemm_run(const tasoc_cost_key *k, void *p)
 			   G.buf[TASOC_MAX_IN], n) != CUBLAS_STATUS_SUCCESS;
 }
 
+/*
+ * How each operator is timed, from the specs' cudnn fields
+ * (generated/ops_host.h): a descriptor kind and its cuDNN mode. An
+ * operator without one (concat, split, transpose, batchnorm...) is timed as
+ * the bytes it moves, one device copy.
+ */
+enum cudnn_kind {
+	K_copy, K_none, K_conv, K_conv_nhwc, K_gemm, K_optensor, K_bias, K_activation, K_scale, K_transform,
+	K_pooling,
+};
+
+typedef struct cudnn_row {
+	enum cudnn_kind kind;
+	int mode; /* the kind's cuDNN enum: cudnnOpTensorOp_t, cudnnActivationMode_t, ... */
+} cudnn_row;
+
+#define CUDNN_ROW(op, kind, mode) [op] = { K_##kind, (int)(mode) },
+static const cudnn_row cudnn_rows[TASOC_OP_COUNT] = { TASOC_CUDNN_OPS(CUDNN_ROW) };
+#undef CUDNN_ROW
+
 typedef struct simple_state {
 	cudnnTensorDescriptor_t a, b, y;
 	cudnnOpTensorDescriptor_t optensor;
@@ -271,24 +292,19 @@ static int simple_run(const tasoc_cost_key *k, void *p)
 	simple_state *s = p;
 	float one = 1, zero = 0, half = 0.5f;
 	void *y = G.buf[TASOC_MAX_IN];
-	switch (k->op) {
-	case TASOC_OP_EWADD:
-	case TASOC_OP_EWMUL:
-	case TASOC_OP_BIASADD:
+	switch (cudnn_rows[k->op].kind) {
+	case K_optensor:
+	case K_bias:
 		return tasoc_cu.cudnnOpTensor(G.dnn, s->optensor, &one, s->a, G.buf[0], &one, s->b, G.buf[1], &zero, s->y,
 				     y) != CUDNN_STATUS_SUCCESS;
-	case TASOC_OP_RELU:
-	case TASOC_OP_SIGMOID:
-	case TASOC_OP_TANH:
+	case K_activation:
 		return tasoc_cu.cudnnActivationForward(G.dnn, s->act, &one, s->a, G.buf[0], &zero, s->y, y) !=
 		       CUDNN_STATUS_SUCCESS;
-	case TASOC_OP_SMUL:
+	case K_scale:
 		return tasoc_cu.cudnnScaleTensor(G.dnn, s->a, G.buf[0], &half) != CUDNN_STATUS_SUCCESS;
-	case TASOC_OP_NHWC:
-	case TASOC_OP_NCHW: /* a layout conversion: descriptors of one logical shape in the two formats */
+	case K_transform: /* a layout conversion: descriptors of one logical shape in the two formats */
 		return tasoc_cu.cudnnTransformTensor(G.dnn, &one, s->a, G.buf[0], &zero, s->y, y) != CUDNN_STATUS_SUCCESS;
-	case TASOC_OP_AVGPOOL2D:
-	case TASOC_OP_MAXPOOL2D:
+	case K_pooling:
 		return tasoc_cu.cudnnPoolingForward(G.dnn, s->pool, &one, s->a, G.buf[0], &zero, s->y, y) !=
 		       CUDNN_STATUS_SUCCESS;
 	default: /* concat, split, transpose, batchnorm...: the bytes moved, as one device copy */
@@ -309,8 +325,9 @@ static double simple_cost(const tasoc_cost_key *k)
 	s.bytes = in > out ? in : out;
 	if (ensure(0, s.bytes) || ensure(1, s.bytes) || ensure(TASOC_MAX_IN, s.bytes))
 		return -1;
-	if (k->op == TASOC_OP_NHWC || k->op == TASOC_OP_NCHW) {
-		bool to_nhwc = k->op == TASOC_OP_NHWC;
+	const cudnn_row *row = &cudnn_rows[k->op];
+	if (row->kind == K_transform) {
+		bool to_nhwc = row->mode == CUDNN_TENSOR_NHWC;
 		tasoc_shape l = to_nhwc ? k->in[0] : k->out[0]; /* the NCHW side gives the logical extents */
 		if (tensor4f(&s.a, &l, to_nhwc ? CUDNN_TENSOR_NCHW : CUDNN_TENSOR_NHWC) ||
 		    tensor4f(&s.y, &l, to_nhwc ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW))
@@ -321,29 +338,28 @@ static double simple_cost(const tasoc_cost_key *k)
 		if (tensor4(&s.y, &k->out[0]))
 			goto done;
 	}
-	if (k->op == TASOC_OP_EWADD || k->op == TASOC_OP_EWMUL || k->op == TASOC_OP_BIASADD) {
+	if (row->kind == K_optensor || row->kind == K_bias) {
 		tasoc_shape bs = k->in[1];
-		if (k->op == TASOC_OP_BIASADD)
+		if (row->kind == K_bias) /* a per-channel bias: one value per channel of x */
 			bs = (tasoc_shape){ 4, { 1, k->in[0].dim[1], 1, 1 } };
 		if (tensor4(&s.b, &bs) || tasoc_cu.cudnnCreateOpTensorDescriptor(&s.optensor) ||
-		    tasoc_cu.cudnnSetOpTensorDescriptor(s.optensor, k->op == TASOC_OP_EWMUL ? CUDNN_OP_TENSOR_MUL : CUDNN_OP_TENSOR_ADD,
+		    tasoc_cu.cudnnSetOpTensorDescriptor(s.optensor, (cudnnOpTensorOp_t)row->mode,
 					       CUDNN_DATA_FLOAT, CUDNN_NOT_PROPAGATE_NAN))
 			goto done;
 	}
-	if (k->op == TASOC_OP_RELU || k->op == TASOC_OP_SIGMOID || k->op == TASOC_OP_TANH) {
-		cudnnActivationMode_t m = k->op == TASOC_OP_RELU ? CUDNN_ACTIVATION_RELU
-					  : k->op == TASOC_OP_SIGMOID ? CUDNN_ACTIVATION_SIGMOID : CUDNN_ACTIVATION_TANH;
+	if (row->kind == K_activation) {
+		cudnnActivationMode_t m = (cudnnActivationMode_t)row->mode;
 		if (tasoc_cu.cudnnCreateActivationDescriptor(&s.act) ||
 		    tasoc_cu.cudnnSetActivationDescriptor(s.act, m, CUDNN_NOT_PROPAGATE_NAN, 0.0))
 			goto done;
 	}
-	if (k->op == TASOC_OP_AVGPOOL2D || k->op == TASOC_OP_MAXPOOL2D) {
+	if (row->kind == K_pooling) { /* attributes kernel_h, kernel_w, stride_h, stride_w, padding (, count_include_pad) */
 		int same = k->attr[4] == TASOC_PADDING_SAME;
 		int ph = (int)tasoc_pad_begin(same, k->in[0].dim[2], k->out[0].dim[2], k->attr[0], k->attr[2]);
 		int pw = (int)tasoc_pad_begin(same, k->in[0].dim[3], k->out[0].dim[3], k->attr[1], k->attr[3]);
-		cudnnPoolingMode_t m = k->op == TASOC_OP_MAXPOOL2D ? CUDNN_POOLING_MAX
-				       : k->attr[5] ? CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING
-						    : CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING;
+		cudnnPoolingMode_t m = (cudnnPoolingMode_t)row->mode;
+		if (m == CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING && k->attr[5]) /* avgpool2d's count_include_pad */
+			m = CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING;
 		if (tasoc_cu.cudnnCreatePoolingDescriptor(&s.pool) ||
 		    tasoc_cu.cudnnSetPooling2dDescriptor(s.pool, m, CUDNN_NOT_PROPAGATE_NAN, k->attr[0], k->attr[1], ph, pw,
 						k->attr[2], k->attr[3]))
@@ -366,14 +382,15 @@ static double measure(void *ctx, const tasoc_cost_key *k)
 	unsigned f = tasoc_ops[k->op].flags;
 	if (f & (TASOC_OPF_SOURCE | TASOC_OPF_CONSTANT))
 		return 0;
-	if ((f & TASOC_OPF_OPAQUE) || k->op == TASOC_OP_RESHAPE)
+	enum cudnn_kind kind = cudnn_rows[k->op].kind;
+	if ((f & TASOC_OPF_OPAQUE) || kind == K_none)
 		return -1;
 	for (int i = 0; i < k->nin; i++)
 		if (k->in[i].rank > 4)
 			return -1;
-	if (k->op == TASOC_OP_CONV2D || k->op == TASOC_OP_GROUPCONV2D)
+	if (kind == K_conv)
 		return conv_cost(k);
-	if (k->op == TASOC_OP_CONV2D_NHWC) {
+	if (kind == K_conv_nhwc) {
 		double r = conv_cost(k);
 		if (r >= 0)
 			return r;
@@ -388,7 +405,7 @@ static double measure(void *ctx, const tasoc_cost_key *k)
 		double a = measure(ctx, &in), b = conv_cost(&conv), c = measure(ctx, &out);
 		return a < 0 || b < 0 || c < 0 ? -1 : a + b + c;
 	}
-	if (k->op == TASOC_OP_MATMUL) {
+	if (kind == K_gemm) {
 		if (ensure(0, (size_t)tasoc_numel(&k->in[0]) * 4) || ensure(1, (size_t)tasoc_numel(&k->in[1]) * 4) ||
 		    ensure(TASOC_MAX_IN, (size_t)tasoc_numel(&k->out[0]) * 4))
 			return -1;

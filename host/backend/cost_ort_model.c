@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../generated/ops_host.h"
 #include "../onnx/onnx.h"
 #include "cost_backend.h"
 
@@ -20,21 +21,18 @@
  * product of two activations, as attention's, is timed as if B were
  * constant). Everything else is a graph input, fed at run time.
  */
+typedef struct ort_row {
+	unsigned weights; /* bit i: input i is an initializer (the spec's cost.ort_weights) */
+	bool cold;        /* cost.ort_cold: tasoc_cost_ort_cold */
+} ort_row;
+
+#define ORT_ROW(op, weights, cold) [op] = { weights, cold },
+static const ort_row ort_rows[TASOC_OP_COUNT] = { TASOC_ORT_WEIGHTS(ORT_ROW) };
+#undef ORT_ROW
+
 static bool is_weight(const tasoc_cost_key *k, int i)
 {
-	switch (k->op) {
-	case TASOC_OP_CONV2D:
-	case TASOC_OP_CONV2D_NHWC: /* timed as the exporter writes it: Transpose, Conv, Transpose */
-	case TASOC_OP_GROUPCONV2D:
-	case TASOC_OP_BIASADD:
-	case TASOC_OP_SMUL:
-	case TASOC_OP_MATMUL:
-		return i == 1;
-	case TASOC_OP_BATCHNORM:
-		return i >= 1;
-	default:
-		return false;
-	}
+	return ort_rows[k->op].weights >> i & 1u;
 }
 
 /* Deterministic values in [-0.5, 0.5); batchnorm variances must stay positive. */
@@ -164,9 +162,7 @@ tasoc_status tasoc_cost_ort_model(const tasoc_cost_key *k, void **data, size_t *
 
 bool tasoc_cost_ort_cold(const tasoc_cost_key *k)
 {
-	/* smul's weight is one scale: its input, an activation just written, is what it reads. */
-	return k->op == TASOC_OP_CONV2D || k->op == TASOC_OP_GROUPCONV2D || k->op == TASOC_OP_MATMUL ||
-	       k->op == TASOC_OP_BATCHNORM || k->op == TASOC_OP_BIASADD;
+	return ort_rows[k->op].cold; /* the spec's cost.ort_cold */
 }
 
 /*

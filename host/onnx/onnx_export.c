@@ -7,6 +7,7 @@
 
 #include "../../core/kernel.h"
 #include "../../core/layout.h"
+#include "../../generated/ops_host.h"
 #include "onnx_internal.h"
 
 /*
@@ -524,7 +525,8 @@ static void put_pool(ex *e, int32_t v, char *out)
 }
 
 /* x + b with b broadcast along axis 1: b reshaped to [1, C, 1, ...] unless it already is. */
-static void put_biasadd(ex *e, int32_t v, char *out)
+/* biasadd and chanmul: an Add or Mul (type) of x and a per-channel b, b reshaped to broadcast along axis 1. */
+static void put_per_channel(ex *e, int32_t v, char *out, const char *type)
 {
 	const tasoc_node *n = &e->g->nodes[v];
 	const tasoc_shape *x = tasoc_ref_shape(e->g, n->in[0]), *b = tasoc_ref_shape(e->g, n->in[1]);
@@ -547,7 +549,7 @@ static void put_biasadd(ex *e, int32_t v, char *out)
 			in[1] = fresh(e, pstr(e, "%s/flat", in[1]));
 			float_init(e, in[1], &flat, tasoc_weight_data(e->g, n->in[1].node));
 		}
-		Onnx__NodeProto *a = node(e, "Add", 2, in, out);
+		Onnx__NodeProto *a = node(e, type, 2, in, out);
 		attr_int(e, a, "broadcast", 1);
 		attr_int(e, a, "axis", 1);
 		return;
@@ -564,7 +566,7 @@ static void put_biasadd(ex *e, int32_t v, char *out)
 		}
 		in[1] = name;
 	}
-	node(e, "Add", 2, in, out);
+	node(e, type, 2, in, out);
 }
 
 /*
@@ -980,183 +982,243 @@ static void put_layernorm(ex *e, const tasoc_node *n, char **in, char *out)
 	node(e, "Add", 2, ab, out);
 }
 
+/*
+ * The writers the specs' onnx.export fields name (generated/ops_host.h):
+ * write_HOOK(e, v, in, out, type) writes node v, whose inputs are named in
+ * and whose output out, as the ONNX type the spec gives, and returns 0, or
+ * 1 when the node has no form at the model's opset (then it is folded if it
+ * is a weight computation, else an error says so).
+ */
+static int write_plain(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	node(e, type, e->g->nodes[v].nin, in, out);
+	return 0;
+}
+
+static int write_input(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)e, (void)v, (void)in, (void)out, (void)type;
+	return 0;
+}
+
+static int write_weight(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)in, (void)out, (void)type;
+	put_weight(e, v);
+	return 0;
+}
+
+static int write_opaque(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)in, (void)out, (void)type;
+	put_opaque(e, v);
+	return 0;
+}
+
+static int write_conv(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)in, (void)type;
+	/* A per-channel weight added to a convolution's only reader becomes its bias. */
+	int32_t b = conv_bias(e, v);
+	if (b >= 0) {
+		e->fused[b] = 1;
+		out = e->tname[(size_t)b * TASOC_MAX_OUT];
+	}
+	if (e->conv1d[v]) /* the 1-D Conv computes what its closing reshape did */
+		out = e->tname[(size_t)(e->conv1d[v] - 1) * TASOC_MAX_OUT];
+	put_conv(e, v, b >= 0 ? tn(e, e->g->nodes[b].in[1]) : NULL, out);
+	return 0;
+}
+
+static int write_conv_nhwc(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)in, (void)type;
+	put_conv_nhwc(e, v, out);
+	return 0;
+}
+
+static int write_nhwc(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)v;
+	attr_ints(e, node(e, type, 1, in, out), "perm", 4, perm_nhwc);
+	return 0;
+}
+
+static int write_nchw(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)v;
+	attr_ints(e, node(e, type, 1, in, out), "perm", 4, perm_nchw);
+	return 0;
+}
+
+static int write_per_channel(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)in;
+	put_per_channel(e, v, out, type);
+	return 0;
+}
+
+static int write_pool(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)in, (void)type;
+	put_pool(e, v, out);
+	return 0;
+}
+
+static int write_smul(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	if (e->m->opset < 7) { /* legacy broadcasting of a scalar */
+		if (tasoc_ref_shape(e->g, n->in[1])->rank > 1) {
+			efail(e, TASOC_ERR_UNSUPPORTED, "node '%s': scaling by a %d-D tensor has no form at opset %lld",
+			      out, (int)tasoc_ref_shape(e->g, n->in[1])->rank, (long long)e->m->opset);
+			return 0;
+		}
+		attr_int(e, node(e, type, 2, in, out), "broadcast", 1);
+		return 0;
+	}
+	if (tasoc_ref_shape(e->g, n->in[1])->rank > tasoc_ref_shape(e->g, n->in[0])->rank) {
+		/* A one-element tensor of higher rank would widen the result: make it a scalar. */
+		char *r[2] = { in[1], ints_init(e, pstr(e, "%s/scalar_shape", out), 0, NULL) };
+		in[1] = fresh(e, pstr(e, "%s/scalar", out));
+		node(e, "Reshape", 2, r, in[1]);
+	}
+	node(e, type, 2, in, out);
+	return 0;
+}
+
+static int write_relu6(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)v, (void)type;
+	put_relu6(e, in[0], out);
+	return 0;
+}
+
+/* At every opset: HardSigmoid-1 differs only by consumed_inputs. */
+static int write_hardsigmoid(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	float alpha, beta;
+	memcpy(&alpha, &n->attr[TASOC_HARDSIGMOID_ALPHA], sizeof alpha);
+	memcpy(&beta, &n->attr[TASOC_HARDSIGMOID_BETA], sizeof beta);
+	Onnx__NodeProto *hs = node(e, type, 1, in, out);
+	attr_float(e, hs, "alpha", alpha);
+	attr_float(e, hs, "beta", beta);
+	return 0;
+}
+
+static int write_permute(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	int64_t perm[TASOC_MAX_RANK];
+	for (int i = 0; i < n->out[0].rank; i++)
+		perm[i] = n->attr[TASOC_PERMUTE_P0 + i];
+	attr_ints(e, node(e, type, 1, in, out), "perm", n->out[0].rank, perm);
+	return 0;
+}
+
+/* The last axis: before opset 13 the 2-D coercion there is the same rows. */
+static int write_softmax(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	attr_int(e, node(e, type, 1, in, out), "axis", e->g->nodes[v].out[0].rank - 1);
+	return 0;
+}
+
+static int write_gelu(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)v, (void)type;
+	return put_gelu(e, in[0], out) ? 0 : 1;
+}
+
+static int write_layernorm(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)type;
+	put_layernorm(e, &e->g->nodes[v], in, out);
+	return 0;
+}
+
+static int write_transpose(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)v;
+	int64_t perm[2] = { 1, 0 };
+	attr_ints(e, node(e, type, 1, in, out), "perm", 2, perm);
+	return 0;
+}
+
+static int write_concat(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)in, (void)type;
+	put_concat(e, v, out);
+	return 0;
+}
+
+static int write_split(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	(void)in, (void)out, (void)type;
+	put_split(e, v);
+	return 0;
+}
+
+static int write_batchnorm(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	float eps;
+	memcpy(&eps, &e->g->nodes[v].attr[TASOC_BATCHNORM_EPSILON], sizeof eps);
+	Onnx__NodeProto *bn = node(e, type, 5, in, out);
+	attr_float(e, bn, "epsilon", eps);
+	if (e->m->opset < 7)
+		attr_int(e, bn, "is_test", 1); /* inference, not training statistics */
+	return 0;
+}
+
+/* From opset 5 (the spec's since), the target shape an input. */
+static int write_reshape(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	int64_t d[TASOC_MAX_RANK];
+	shape_dims(&n->out[0], d);
+	in[1] = ints_init(e, pstr(e, "%s/shape", out), n->out[0].rank, d);
+	node(e, type, 2, in, out);
+	return 0;
+}
+
+/* A kernel enlarged: folded where it reads weights, else zero-padded, centred (a Pad, opset 11). */
+static int write_enlarge(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	if (put_folded(e, v, out))
+		return 0;
+	const tasoc_shape *w = tasoc_ref_shape(e->g, n->in[0]);
+	int64_t pads[8] = { 0, 0, (n->out[0].dim[2] - w->dim[2]) / 2, (n->out[0].dim[3] - w->dim[3]) / 2,
+			    0, 0, (n->out[0].dim[2] - w->dim[2]) / 2, (n->out[0].dim[3] - w->dim[3]) / 2 };
+	char *p[2] = { in[0], ints_init(e, pstr(e, "%s/pads", out), 8, pads) };
+	node(e, type, 2, p, out);
+	return 0;
+}
+
+typedef struct export_row {
+	const char *type; /* the ONNX op_type, or NULL */
+	int since;        /* the first opset with this form */
+	int (*write)(ex *e, int32_t v, char **in, char *out, const char *type);
+} export_row;
+
+#define EXPORT_ROW(op, type, since, hook) [op] = { type, since, write_##hook },
+static const export_row export_rows[TASOC_OP_COUNT] = { TASOC_ONNX_EXPORTS(EXPORT_ROW) };
+#undef EXPORT_ROW
+
 static void put_node(ex *e, int32_t v)
 {
 	const tasoc_node *n = &e->g->nodes[v];
+	const export_row *r = &export_rows[n->op];
 	char *out = e->tname[(size_t)v * TASOC_MAX_OUT];
 	char *in[TASOC_MAX_IN];
 	for (int i = 0; i < n->nin; i++)
 		in[i] = tn(e, n->in[i]);
-	switch (n->op) {
-	case TASOC_OP_INPUT:
+	if (e->fused[v]) /* written by the node it was fused into (a Conv's bias, a 1-D Conv's reshapes, a chain) */
 		return;
-	case TASOC_OP_WEIGHT:
-		put_weight(e, v);
+	if (r->write && e->m->opset >= r->since && r->write(e, v, in, out, r->type) == 0)
 		return;
-	case TASOC_OP_OPAQUE:
-		put_opaque(e, v);
+	if (put_folded(e, v, out))
 		return;
-	case TASOC_OP_CONV2D:
-	case TASOC_OP_GROUPCONV2D: {
-		/* A per-channel weight added to a convolution's only reader becomes its bias. */
-		int32_t b = conv_bias(e, v);
-		if (b >= 0) {
-			e->fused[b] = 1;
-			out = e->tname[(size_t)b * TASOC_MAX_OUT];
-		}
-		if (e->conv1d[v]) /* the 1-D Conv computes what its closing reshape did */
-			out = e->tname[(size_t)(e->conv1d[v] - 1) * TASOC_MAX_OUT];
-		put_conv(e, v, b >= 0 ? tn(e, e->g->nodes[b].in[1]) : NULL, out);
-		return;
-	}
-	case TASOC_OP_CONV2D_NHWC:
-		put_conv_nhwc(e, v, out);
-		return;
-	case TASOC_OP_NHWC:
-		attr_ints(e, node(e, "Transpose", 1, in, out), "perm", 4, perm_nhwc);
-		return;
-	case TASOC_OP_NCHW:
-		attr_ints(e, node(e, "Transpose", 1, in, out), "perm", 4, perm_nchw);
-		return;
-	case TASOC_OP_BIASADD:
-		if (!e->fused[v])
-			put_biasadd(e, v, out);
-		return;
-	case TASOC_OP_MAXPOOL2D:
-	case TASOC_OP_AVGPOOL2D:
-		put_pool(e, v, out);
-		return;
-	case TASOC_OP_EWADD:
-		node(e, "Add", 2, in, out);
-		return;
-	case TASOC_OP_EWMUL:
-		node(e, "Mul", 2, in, out);
-		return;
-	case TASOC_OP_SMUL:
-		if (e->m->opset < 7) { /* legacy broadcasting of a scalar */
-			if (tasoc_ref_shape(e->g, n->in[1])->rank > 1) {
-				efail(e, TASOC_ERR_UNSUPPORTED, "node '%s': scaling by a %d-D tensor has no form at opset %lld",
-				      out, (int)tasoc_ref_shape(e->g, n->in[1])->rank, (long long)e->m->opset);
-				return;
-			}
-			attr_int(e, node(e, "Mul", 2, in, out), "broadcast", 1);
-			return;
-		}
-		if (tasoc_ref_shape(e->g, n->in[1])->rank > tasoc_ref_shape(e->g, n->in[0])->rank) {
-			/* A one-element tensor of higher rank would widen the result: make it a scalar. */
-			char *r[2] = { in[1], ints_init(e, pstr(e, "%s/scalar_shape", out), 0, NULL) };
-			in[1] = fresh(e, pstr(e, "%s/scalar", out));
-			node(e, "Reshape", 2, r, in[1]);
-		}
-		node(e, "Mul", 2, in, out);
-		return;
-	case TASOC_OP_RELU:
-		node(e, "Relu", 1, in, out);
-		return;
-	case TASOC_OP_RELU6:
-		put_relu6(e, in[0], out);
-		return;
-	case TASOC_OP_SQRT:
-		node(e, "Sqrt", 1, in, out);
-		return;
-	case TASOC_OP_HARDSWISH:
-		if (e->m->opset < 14)
-			break; /* no ONNX form before opset 14: the error below */
-		node(e, "HardSwish", 1, in, out);
-		return;
-	case TASOC_OP_HARDSIGMOID: { /* at every opset: HardSigmoid-1 differs only by consumed_inputs */
-		float alpha, beta;
-		memcpy(&alpha, &n->attr[TASOC_HARDSIGMOID_ALPHA], sizeof alpha);
-		memcpy(&beta, &n->attr[TASOC_HARDSIGMOID_BETA], sizeof beta);
-		Onnx__NodeProto *hs = node(e, "HardSigmoid", 1, in, out);
-		attr_float(e, hs, "alpha", alpha);
-		attr_float(e, hs, "beta", beta);
-		return;
-	}
-	case TASOC_OP_SIGMOID:
-		node(e, "Sigmoid", 1, in, out);
-		return;
-	case TASOC_OP_TANH:
-		node(e, "Tanh", 1, in, out);
-		return;
-	case TASOC_OP_MATMUL:
-	case TASOC_OP_BMATMUL:
-		node(e, "MatMul", 2, in, out);
-		return;
-	case TASOC_OP_PERMUTE: {
-		int64_t perm[TASOC_MAX_RANK];
-		for (int i = 0; i < n->out[0].rank; i++)
-			perm[i] = n->attr[TASOC_PERMUTE_P0 + i];
-		attr_ints(e, node(e, "Transpose", 1, in, out), "perm", n->out[0].rank, perm);
-		return;
-	}
-	case TASOC_OP_SOFTMAX: /* the last axis: before opset 13 the 2-D coercion there is the same rows */
-		attr_int(e, node(e, "Softmax", 1, in, out), "axis", n->out[0].rank - 1);
-		return;
-	case TASOC_OP_ERF:
-		if (e->m->opset < 9)
-			break; /* Erf is new in opset 9 */
-		node(e, "Erf", 1, in, out);
-		return;
-	case TASOC_OP_GELU:
-		if (put_gelu(e, in[0], out))
-			return;
-		break;
-	case TASOC_OP_LAYERNORM:
-		if (e->m->opset < 7)
-			break; /* numpy broadcasting of the scale and bias */
-		put_layernorm(e, n, in, out);
-		return;
-	case TASOC_OP_TRANSPOSE: {
-		int64_t perm[2] = { 1, 0 };
-		attr_ints(e, node(e, "Transpose", 1, in, out), "perm", 2, perm);
-		return;
-	}
-	case TASOC_OP_CONCAT:
-		if (!e->fused[v])
-			put_concat(e, v, out);
-		return;
-	case TASOC_OP_SPLIT:
-		if (!e->fused[v])
-			put_split(e, v);
-		return;
-	case TASOC_OP_BATCHNORM: {
-		float eps;
-		memcpy(&eps, &n->attr[TASOC_BATCHNORM_EPSILON], sizeof eps);
-		Onnx__NodeProto *bn = node(e, "BatchNormalization", 5, in, out);
-		attr_float(e, bn, "epsilon", eps);
-		if (e->m->opset < 7)
-			attr_int(e, bn, "is_test", 1); /* inference, not training statistics */
-		return;
-	}
-	case TASOC_OP_RESHAPE: {
-		if (e->fused[v])
-			return;
-		if (e->m->opset < 5)
-			break; /* the target shape was an attribute then */
-		int64_t d[TASOC_MAX_RANK];
-		shape_dims(&n->out[0], d);
-		in[1] = ints_init(e, pstr(e, "%s/shape", out), n->out[0].rank, d);
-		node(e, "Reshape", 2, in, out);
-		return;
-	}
-	case TASOC_OP_ENLARGE:
-		if (put_folded(e, v, out))
-			return;
-		if (e->m->opset >= 11) { /* zero-pad the kernel, centred: an ONNX Pad */
-			const tasoc_shape *w = tasoc_ref_shape(e->g, n->in[0]);
-			int64_t pads[8] = { 0, 0, (n->out[0].dim[2] - w->dim[2]) / 2, (n->out[0].dim[3] - w->dim[3]) / 2,
-					    0, 0, (n->out[0].dim[2] - w->dim[2]) / 2, (n->out[0].dim[3] - w->dim[3]) / 2 };
-			char *p[2] = { in[0], ints_init(e, pstr(e, "%s/pads", out), 8, pads) };
-			node(e, "Pad", 2, p, out);
-			return;
-		}
-		break;
-	default:
-		if (put_folded(e, v, out))
-			return;
-		break;
-	}
 	efail(e, TASOC_ERR_UNSUPPORTED, "node '%s': no ONNX form for operator %s at opset %lld",
 	      tasoc_node_name(e->g, v), tasoc_ops[n->op].name, (long long)e->m->opset);
 }
@@ -1375,7 +1437,11 @@ static const tasoc_onnx_model *stub_model(ex *e, tasoc_onnx_model *m)
 	onnx__operator_set_id_proto__init(op);
 	op->domain = "";
 	op->has_version = 1;
-	op->version = tasoc_graph_count_op(g, TASOC_OP_HARDSWISH) ? 14 : 13; /* HardSwish is new in opset 14 */
+	/* opset 13, or the first opset of an operator's form where that is later (the spec's since: HardSwish 14) */
+	op->version = 13;
+	for (int32_t v = 0; v < g->nnodes; v++)
+		if (!g->nodes[v].dead && export_rows[g->nodes[v].op].since > op->version)
+			op->version = export_rows[g->nodes[v].op].since;
 	ops[0] = op;
 	mp->has_ir_version = 1;
 	mp->ir_version = 8;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../generated/ops_host.h"
 #include "../fileio.h"
 #include "onnx_internal.h"
 #include "onnx_pattern.h"
@@ -369,7 +370,7 @@ static int map_unary(imp *c, const Onnx__NodeProto *n, int opcode)
  * and beta stored bit for bit (defaults 0.2 and 0.5; the same at every
  * opset: opset 1's consumed_inputs changes nothing). Not finite: opaque.
  */
-static int map_hardsigmoid(imp *c, const Onnx__NodeProto *n)
+static int map_hardsigmoid(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	float ab[2] = { tasoc_onnx_attr_float(n, "alpha", 0.2f), tasoc_onnx_attr_float(n, "beta", 0.5f) };
 	if (n->n_input != 1 || !isfinite(ab[0]) || !isfinite(ab[1]))
@@ -382,7 +383,32 @@ static int map_hardsigmoid(imp *c, const Onnx__NodeProto *n)
 		return 0;
 	if (ref_of(c, x, &r) != TASOC_OK)
 		return -1;
-	return map_as(c, n, TASOC_OP_HARDSIGMOID, attr, 1, &r);
+	return map_as(c, n, opcode, attr, 1, &r);
+}
+
+/*
+ * PRelu (from opset 7, when its slope broadcasts numpy's way) whose slope
+ * is one value or one per channel: [C] aligned with axis 1, as [C, 1, 1]
+ * for a rank-4 input, or [1, C, 1, 1]. Any other slope stays opaque.
+ */
+static int map_prelu(imp *c, const Onnx__NodeProto *n, int opcode)
+{
+	value *x = fin(c, n, 0), *a = n->n_input == 2 ? fin(c, n, 1) : NULL;
+	if (!x || !a || c->m->opset < 7 || !single_output(n) || x->shape.rank < 2 || a->shape.rank > x->shape.rank)
+		return 0;
+	int64_t C = x->shape.dim[1], na = tasoc_numel(&a->shape);
+	if (na != 1) {
+		int off = x->shape.rank - a->shape.rank; /* numpy aligns the slope's axes with x's last ones */
+		if (na != C || off > 1)
+			return 0;
+		for (int j = 0; j < a->shape.rank; j++)
+			if (a->shape.dim[j] != (j + off == 1 ? C : 1))
+				return 0;
+	}
+	tasoc_ref in[2];
+	if (ref_of(c, x, &in[0]) || ref_of(c, a, &in[1]))
+		return -1;
+	return map_as(c, n, opcode, NULL, 2, in);
 }
 
 /* A float constant of one element named name. */
@@ -410,7 +436,7 @@ static bool clip_bound(imp *c, const Onnx__NodeProto *n, size_t i, float *out)
  * stays opaque. The bounds are attributes before opset 11, optional
  * constant inputs from it on (folded constants count).
  */
-static int map_clip(imp *c, const Onnx__NodeProto *n)
+static int map_clip(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	float lo, hi;
 	if (c->m->opset < 11) {
@@ -419,7 +445,7 @@ static int map_clip(imp *c, const Onnx__NodeProto *n)
 	} else if (!clip_bound(c, n, 1, &lo) || !clip_bound(c, n, 2, &hi) || n->n_input > 3) {
 		return 0;
 	}
-	return lo == 0.0f && hi == 6.0f ? map_first_input(c, n, TASOC_OP_RELU6) : 0;
+	return lo == 0.0f && hi == 6.0f ? map_first_input(c, n, opcode) : 0;
 }
 
 /* Identity and no-op transposes: the output name is another name for the input. */
@@ -518,16 +544,21 @@ static bool per_channel(const tasoc_shape *b, const tasoc_shape *x)
 	return true;
 }
 
-static int map_binary(imp *c, const Onnx__NodeProto *n, bool add)
+/*
+ * Add and Mul (the spec's ewadd and ewmul, given as elementwise): of equal
+ * shapes that operator; an Add of a per-channel or last-axis operand is
+ * biasadd, a Mul by one element smul, a Mul by a per-channel operand chanmul.
+ */
+static int map_binary(imp *c, const Onnx__NodeProto *n, int elementwise)
 {
 	value *a = fin(c, n, 0), *b = fin(c, n, 1);
 	if (!a || !b || n->n_input != 2 || !single_output(n))
 		return 0;
 	/* Before opset 7, broadcasting was opt-in (broadcast, axis) and not numpy's: equal shapes only. */
-	bool legacy = c->m->opset < 7;
+	bool legacy = c->m->opset < 7, add = elementwise == TASOC_OP_EWADD;
 	int opcode;
 	if (tasoc_shape_eq(&a->shape, &b->shape)) {
-		opcode = add ? TASOC_OP_EWADD : TASOC_OP_EWMUL;
+		opcode = elementwise;
 	} else if (legacy) {
 		/* Legacy broadcasting matches B's dims to A's from axis (or as a suffix). */
 		const Onnx__AttributeProto *ax = tasoc_onnx_attr(n, "axis");
@@ -555,6 +586,14 @@ static int map_binary(imp *c, const Onnx__NodeProto *n, bool add)
 		opcode = TASOC_OP_SMUL;
 	} else if (!add && tasoc_numel(&a->shape) == 1 && a->shape.rank <= b->shape.rank) {
 		opcode = TASOC_OP_SMUL;
+		value *t = a;
+		a = b;
+		b = t;
+	} else if (!add && b->t && per_channel(&b->shape, &a->shape)) {
+		/* a normalization's per-channel scale, a weight (an SE block's computed gate stays opaque) */
+		opcode = TASOC_OP_CHANMUL;
+	} else if (!add && a->t && per_channel(&a->shape, &b->shape)) {
+		opcode = TASOC_OP_CHANMUL;
 		value *t = a;
 		a = b;
 		b = t;
@@ -605,7 +644,7 @@ static int map_bmatmul(imp *c, const Onnx__NodeProto *n, value *a, value *b)
 	return map_as(c, n, TASOC_OP_BMATMUL, NULL, 2, in);
 }
 
-static int map_matmul(imp *c, const Onnx__NodeProto *n)
+static int map_matmul(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *a = fin(c, n, 0), *b = fin(c, n, 1);
 	tasoc_ref in[2];
@@ -615,10 +654,10 @@ static int map_matmul(imp *c, const Onnx__NodeProto *n)
 	    (a->shape.rank != 2 && !is_linear_input(&a->shape)))
 		return map_bmatmul(c, n, a, b);
 	if (is_linear_input(&a->shape))
-		return linear(c, n, TASOC_OP_MATMUL, a, b, b->shape.dim[1]);
+		return linear(c, n, opcode, a, b, b->shape.dim[1]);
 	if (ref_of(c, a, &in[0]) || ref_of(c, b, &in[1]))
 		return -1;
-	return map_as(c, n, TASOC_OP_MATMUL, NULL, 2, in);
+	return map_as(c, n, opcode, NULL, 2, in);
 }
 
 /* A made-up weight (Gemm's alpha, a scaled bias); named after the node's output. */
@@ -634,7 +673,7 @@ static int32_t scalar_weight(imp *c, const char *base, const char *suffix, int r
 }
 
 /* Gemm: Y = alpha * A' B' + beta * C with C a per-column vector or a full matrix. */
-static int map_gemm(imp *c, const Onnx__NodeProto *n)
+static int map_gemm(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *a = fin(c, n, 0), *b = fin(c, n, 1), *cv = NULL;
 	if (!a || !b || n->n_input < 2 || n->n_input > 3 || !single_output(n) ||
@@ -673,7 +712,7 @@ static int map_gemm(imp *c, const Onnx__NodeProto *n)
 		}
 	bool more = alpha != 1.0f || cv;
 	snprintf(name, sizeof name, "%s/matmul", out);
-	int32_t id = op(c, TASOC_OP_MATMUL, NULL, 2, in, more ? name : out);
+	int32_t id = op(c, opcode, NULL, 2, in, more ? name : out);
 	if (id < 0)
 		return -1;
 	r = tasoc_ref_make(id, 0);
@@ -713,7 +752,7 @@ static int map_gemm(imp *c, const Onnx__NodeProto *n)
  * reshaped to [N, C, 1, L] and [O, C/g, 1, K] (the weight's reshape is folded
  * into a new weight after the search) and the result back to [N, O, L'].
  */
-static int map_conv(imp *c, const Onnx__NodeProto *n)
+static int map_conv(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0), *w = fin(c, n, 1), *b = NULL;
 	if (!x || !w || n->n_input < 2 || n->n_input > 3 || !single_output(n) || x->shape.rank != w->shape.rank ||
@@ -758,7 +797,7 @@ static int map_conv(imp *c, const Onnx__NodeProto *n)
 		in[1] = tasoc_ref_make(id1, 0);
 	}
 	snprintf(name, sizeof name, "%s/conv", n->output[0]);
-	int32_t id = op(c, group == 1 ? TASOC_OP_CONV2D : TASOC_OP_GROUPCONV2D, attr, 2, in,
+	int32_t id = op(c, group == 1 ? opcode : TASOC_OP_GROUPCONV2D, attr, 2, in,
 			b || sp == 1 ? name : n->output[0]);
 	if (id < 0)
 		return -1;
@@ -778,27 +817,38 @@ static int map_conv(imp *c, const Onnx__NodeProto *n)
 	return bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
 }
 
-static int map_pool(imp *c, const Onnx__NodeProto *n, int kind)
+/* A pool as opcode (maxpool2d, avgpool2d); global: the whole plane, one window. */
+static int pool_as(imp *c, const Onnx__NodeProto *n, int opcode, bool global)
 {
 	value *x = fin(c, n, 0);
 	if (!x || n->n_input != 1 || !single_output(n) || x->shape.rank != 4)
 		return 0;
 	int64_t k[2] = { x->shape.dim[2], x->shape.dim[3] }, s[2] = { 1, 1 };
 	int mode = TASOC_PADDING_VALID, cip = 0;
-	if (kind != 2) { /* MaxPool, AveragePool */
+	if (!global) { /* MaxPool, AveragePool */
 		if (!window_attrs(n, k, s, true, 2) || (mode = pad_mode(n, &x->shape, k, s, 2)) < 0)
 			return 0;
-		if (kind == 0 && tasoc_onnx_attr_int(n, "storage_order", 0) != 0)
+		if (opcode == TASOC_OP_MAXPOOL2D && tasoc_onnx_attr_int(n, "storage_order", 0) != 0)
 			return 0;
 		cip = (int)tasoc_onnx_attr_int(n, "count_include_pad", 0);
 		if (cip != 0 && cip != 1)
 			return 0;
 	}
 	int32_t attr[6] = { (int32_t)k[0], (int32_t)k[1], (int32_t)s[0], (int32_t)s[1], mode, cip };
-	return map_as1(c, n, kind == 0 ? TASOC_OP_MAXPOOL2D : TASOC_OP_AVGPOOL2D, attr, x);
+	return map_as1(c, n, opcode, attr, x);
 }
 
-static int map_batchnorm(imp *c, const Onnx__NodeProto *n)
+static int map_pool(imp *c, const Onnx__NodeProto *n, int opcode)
+{
+	return pool_as(c, n, opcode, false);
+}
+
+static int map_global_pool(imp *c, const Onnx__NodeProto *n, int opcode)
+{
+	return pool_as(c, n, opcode, true);
+}
+
+static int map_batchnorm(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *v[5];
 	if (n->n_input != 5 || !single_output(n) || tasoc_onnx_attr_int(n, "training_mode", 0))
@@ -819,10 +869,11 @@ static int map_batchnorm(imp *c, const Onnx__NodeProto *n)
 	for (int i = 0; i < 5; i++)
 		if (ref_of(c, v[i], &in[i]))
 			return -1;
-	return map_as(c, n, TASOC_OP_BATCHNORM, attr, 5, in);
+	return map_as(c, n, opcode, attr, 5, in);
 }
 
-static int reshape_to(imp *c, const Onnx__NodeProto *n, value *x, int ndim, const int64_t *d)
+/* The node as reshape (opcode) of x to extents d. */
+static int reshape_to(imp *c, const Onnx__NodeProto *n, int opcode, value *x, int ndim, const int64_t *d)
 {
 	if (ndim < 1 || ndim > RESHAPE_MAX_RANK)
 		return 0; /* a Reshape to rank 5 or more stays opaque */
@@ -838,10 +889,10 @@ static int reshape_to(imp *c, const Onnx__NodeProto *n, value *x, int ndim, cons
 	}
 	if (numel != tasoc_numel(&x->shape))
 		return 0;
-	return map_as1(c, n, TASOC_OP_RESHAPE, attr, x);
+	return map_as1(c, n, opcode, attr, x);
 }
 
-static int map_reshape(imp *c, const Onnx__NodeProto *n)
+static int map_reshape(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0);
 	size_t cnt = 0;
@@ -873,7 +924,7 @@ static int map_reshape(imp *c, const Onnx__NodeProto *n)
 			return 0;
 		d[infer] = total / known;
 	}
-	return reshape_to(c, n, x, (int)cnt, d);
+	return reshape_to(c, n, opcode, x, (int)cnt, d);
 }
 
 /*
@@ -888,7 +939,7 @@ static int map_reshape(imp *c, const Onnx__NodeProto *n)
  * is that number, exactly. Over a longer axis it stays opaque (reshape_to
  * takes only an equal element count).
  */
-static int map_extents_of_one(imp *c, const Onnx__NodeProto *n)
+static int map_extents_of_one(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0);
 	if (!x || !single_output(n) || n->n_input > 2)
@@ -915,10 +966,10 @@ static int map_extents_of_one(imp *c, const Onnx__NodeProto *n)
 	int64_t d[TASOC_MAX_RANK];
 	for (int i = 0; ok && i < out.rank; i++)
 		d[i] = out.dim[i];
-	return ok ? reshape_to(c, n, x, out.rank, d) : 0;
+	return ok ? reshape_to(c, n, opcode, x, out.rank, d) : 0;
 }
 
-static int map_flatten(imp *c, const Onnx__NodeProto *n)
+static int map_flatten(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0);
 	if (!x || n->n_input != 1 || !single_output(n))
@@ -931,10 +982,10 @@ static int map_flatten(imp *c, const Onnx__NodeProto *n)
 	int64_t d[2] = { 1, 1 };
 	for (int i = 0; i < x->shape.rank; i++)
 		d[i >= axis] *= x->shape.dim[i];
-	return reshape_to(c, n, x, 2, d);
+	return reshape_to(c, n, opcode, x, 2, d);
 }
 
-static int map_concat(imp *c, const Onnx__NodeProto *n)
+static int map_concat(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	if (n->n_input < 1 || !single_output(n) || !tasoc_onnx_attr(n, "axis"))
 		return 0;
@@ -967,7 +1018,7 @@ static int map_concat(imp *c, const Onnx__NodeProto *n)
 		snprintf(name, sizeof name, "%s/concat%zu", n->output[0], i);
 		if (ref_of(c, fin(c, n, i), &in[1]))
 			return -1;
-		int32_t id = op(c, TASOC_OP_CONCAT, attr, 2, in, i + 1 == n->n_input ? n->output[0] : name);
+		int32_t id = op(c, opcode, attr, 2, in, i + 1 == n->n_input ? n->output[0] : name);
 		if (id < 0)
 			return -1;
 		acc = tasoc_ref_make(id, 0);
@@ -1021,8 +1072,9 @@ static int64_t *split_sizes(imp *c, const Onnx__NodeProto *n, int64_t opset, int
  * parts are tensors the rules see. The export writes such a chain back as
  * one Split (onnx_export.c), which ONNX Runtime runs as one copy.
  */
-static int map_split(imp *c, const Onnx__NodeProto *n, int64_t opset)
+static int map_split(imp *c, const Onnx__NodeProto *n, int opcode)
 {
+	int64_t opset = c->m->opset;
 	value *x = fin(c, n, 0);
 	size_t parts = n->n_output;
 	if (!x || parts < 2 || n->n_input > 2)
@@ -1042,7 +1094,7 @@ static int map_split(imp *c, const Onnx__NodeProto *n, int64_t opset)
 	int rc = ref_of(c, x, &r) ? -1 : 1;
 	for (size_t k = 0; rc > 0 && k + 1 < parts; k++) {
 		int32_t attr[2] = { (int32_t)axis, (int32_t)sizes[k] };
-		int32_t id = op(c, TASOC_OP_SPLIT, attr, 1, &r, n->output[k]);
+		int32_t id = op(c, opcode, attr, 1, &r, n->output[k]);
 		if (id < 0 || bind(c, n->output[k], tasoc_ref_make(id, 0), F32))
 			rc = -1;
 		r = tasoc_ref_make(id, 1);
@@ -1059,16 +1111,16 @@ static int map_split(imp *c, const Onnx__NodeProto *n, int64_t opset)
  * state's first and last rows, come one after the other), else a new one.
  * Two splits computing the same halves would both run in ONNX Runtime.
  */
-static int32_t split_of(imp *c, tasoc_ref r, const int32_t *attr, const char *name)
+static int32_t split_of(imp *c, int opcode, tasoc_ref r, const int32_t *attr, const char *name)
 {
 	enum { LOOKBACK = 16 };
 	for (int32_t v = c->g->nnodes - 1; v >= 0 && v >= c->g->nnodes - LOOKBACK; v--) {
 		const tasoc_node *nd = &c->g->nodes[v];
-		if (!nd->dead && nd->op == TASOC_OP_SPLIT && nd->in[0].node == r.node && nd->in[0].out == r.out &&
+		if (!nd->dead && nd->op == opcode && nd->in[0].node == r.node && nd->in[0].out == r.out &&
 		    nd->attr[TASOC_SPLIT_AXIS] == attr[0] && nd->attr[TASOC_SPLIT_SIZE] == attr[1])
 			return v;
 	}
-	return op(c, TASOC_OP_SPLIT, attr, 1, &r, name);
+	return op(c, opcode, attr, 1, &r, name);
 }
 
 /* Cast to float of a float tensor changes nothing (exporters leave such casts in, silero's STFT has two). */
@@ -1080,7 +1132,7 @@ static int map_cast(imp *c, const Onnx__NodeProto *n)
 }
 
 /* Pow by a constant 2 is x * x (an energy, a variance); other exponents stay opaque. */
-static int map_pow(imp *c, const Onnx__NodeProto *n)
+static int map_pow(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0);
 	float e;
@@ -1090,7 +1142,7 @@ static int map_pow(imp *c, const Onnx__NodeProto *n)
 	if (ref_of(c, x, &in[0]) != TASOC_OK)
 		return -1;
 	in[1] = in[0];
-	return map_as(c, n, TASOC_OP_EWMUL, NULL, 2, in);
+	return map_as(c, n, opcode, NULL, 2, in);
 }
 
 /*
@@ -1099,7 +1151,7 @@ static int map_pow(imp *c, const Onnx__NodeProto *n)
  * second part: split's first or second output. Anything else (steps, a
  * middle part, two axes cut) stays opaque.
  */
-static int map_slice(imp *c, const Onnx__NodeProto *n)
+static int map_slice(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0);
 	if (!x || !single_output(n) || n->n_input > 5)
@@ -1152,7 +1204,7 @@ static int map_slice(imp *c, const Onnx__NodeProto *n)
 		return -1;
 	char name[256];
 	snprintf(name, sizeof name, "%s/split", n->output[0]);
-	int32_t id = split_of(c, r, attr, name);
+	int32_t id = split_of(c, opcode, r, attr, name);
 	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, lo == 0 ? 0 : 1), F32) ? -1 : 1;
 }
 
@@ -1162,7 +1214,7 @@ static int map_slice(imp *c, const Onnx__NodeProto *n)
  * to drop the axis when the index is a scalar. Middle indexes, index lists
  * and computed indexes stay opaque.
  */
-static int map_gather(imp *c, const Onnx__NodeProto *n)
+static int map_gather(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0), *iv = n->n_input == 2 ? lookup(c, n->input[1]) : NULL;
 	if (!x || !iv || !iv->t || !iv->has_shape || iv->shape.rank > 1 || tasoc_numel(&iv->shape) != 1 ||
@@ -1191,7 +1243,7 @@ static int map_gather(imp *c, const Onnx__NodeProto *n)
 	if (dim > 1) {
 		int32_t attr[2] = { (int32_t)axis, k == 0 ? 1 : (int32_t)(dim - 1) };
 		snprintf(name, sizeof name, "%s/split", n->output[0]);
-		int32_t id = split_of(c, r, attr, iv->shape.rank == 0 ? name : n->output[0]);
+		int32_t id = split_of(c, opcode, r, attr, iv->shape.rank == 0 ? name : n->output[0]);
 		if (id < 0)
 			return -1;
 		r = tasoc_ref_make(id, k == 0 ? 0 : 1);
@@ -1209,7 +1261,7 @@ static int map_gather(imp *c, const Onnx__NodeProto *n)
 	return bind(c, n->output[0], r, F32) ? -1 : 1;
 }
 
-static int map_transpose(imp *c, const Onnx__NodeProto *n)
+static int map_transpose(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0);
 	size_t np;
@@ -1248,7 +1300,7 @@ static int map_transpose(imp *c, const Onnx__NodeProto *n)
 		return alias(c, n);
 	if (rank == 2)
 		return map_unary(c, n, TASOC_OP_TRANSPOSE);
-	return map_as1(c, n, TASOC_OP_PERMUTE, attr, x);
+	return map_as1(c, n, opcode, attr, x);
 }
 
 /*
@@ -1256,7 +1308,7 @@ static int map_transpose(imp *c, const Onnx__NodeProto *n)
  * (default -1); before, over the 2-D coercion at axis (default 1): the same
  * rows when that axis is the last. Any other axis stays opaque.
  */
-static int map_softmax(imp *c, const Onnx__NodeProto *n)
+static int map_softmax(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0);
 	if (!x || n->n_input != 1 || x->shape.rank < 2)
@@ -1264,7 +1316,7 @@ static int map_softmax(imp *c, const Onnx__NodeProto *n)
 	int64_t axis = tasoc_onnx_attr_int(n, "axis", c->m->opset >= 13 ? -1 : 1);
 	if (axis < 0)
 		axis += x->shape.rank;
-	return axis == x->shape.rank - 1 ? map_first_input(c, n, TASOC_OP_SOFTMAX) : 0;
+	return axis == x->shape.rank - 1 ? map_first_input(c, n, opcode) : 0;
 }
 
 /*
@@ -1306,7 +1358,7 @@ static int map_dropout(imp *c, const Onnx__NodeProto *n)
  * scores over sqrt(d)); x / d and x * (1 / d) agree to the last bit when d
  * is a power of two (8 for BERT's heads) and within one rounding otherwise.
  */
-static int map_div(imp *c, const Onnx__NodeProto *n)
+static int map_div(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0), *dv = n->n_input == 2 ? lookup(c, n->input[1]) : NULL;
 	float d;
@@ -1323,82 +1375,49 @@ static int map_div(imp *c, const Onnx__NodeProto *n)
 	if (s < 0)
 		return -1;
 	in[1] = tasoc_ref_make(s, 0);
-	return map_as(c, n, TASOC_OP_SMUL, NULL, 2, in);
+	return map_as(c, n, opcode, NULL, 2, in);
 }
 
-static int map_layernormalization(imp *c, const Onnx__NodeProto *n);
-static int map_gelu_node(imp *c, const Onnx__NodeProto *n);
+static int map_layernormalization(imp *c, const Onnx__NodeProto *n, int opcode);
+static int map_gelu_node(imp *c, const Onnx__NodeProto *n, int opcode);
+
+/*
+ * The ONNX types tasoc maps, from the specs' onnx.import fields
+ * (generated/ops_host.h): each names the operator and its mapper map_HOOK,
+ * which returns 1 when it built the node, 0 to leave it opaque, -1 on an
+ * error. The rows are sorted by type.
+ */
+typedef struct import_row {
+	const char *type;
+	int op;
+	int (*map)(imp *c, const Onnx__NodeProto *n, int opcode);
+} import_row;
+
+#define IMPORT_ROW(type, op, hook) { type, op, map_##hook },
+static const import_row import_rows[] = { TASOC_ONNX_IMPORTS(IMPORT_ROW) };
+#undef IMPORT_ROW
+
+static int cmp_import_row(const void *key, const void *row)
+{
+	return strcmp(key, ((const import_row *)row)->type);
+}
 
 static int map_node(imp *c, const Onnx__NodeProto *n)
 {
 	const char *t = n->op_type;
 	if ((n->domain && n->domain[0] && strcmp(n->domain, "ai.onnx") != 0) || c->m->opset < 1)
 		return 0;
-	if (!strcmp(t, "Relu"))
-		return map_unary(c, n, TASOC_OP_RELU);
-	if (!strcmp(t, "Clip"))
-		return map_clip(c, n);
-	if (!strcmp(t, "HardSwish"))
-		return map_unary(c, n, TASOC_OP_HARDSWISH);
-	if (!strcmp(t, "HardSigmoid"))
-		return map_hardsigmoid(c, n);
-	if (!strcmp(t, "Sqrt"))
-		return map_unary(c, n, TASOC_OP_SQRT);
-	if (!strcmp(t, "Sigmoid"))
-		return map_unary(c, n, TASOC_OP_SIGMOID);
-	if (!strcmp(t, "Tanh"))
-		return map_unary(c, n, TASOC_OP_TANH);
+	const import_row *r = bsearch(t, import_rows, sizeof import_rows / sizeof *import_rows, sizeof *import_rows,
+				      cmp_import_row);
+	if (r)
+		return r->map(c, n, r->op);
+	/* Types that make no operator: their output is another name for an input. */
 	if (!strcmp(t, "Identity"))
 		return alias(c, n);
-	if (!strcmp(t, "Add") || !strcmp(t, "Mul"))
-		return map_binary(c, n, t[0] == 'A');
-	if (!strcmp(t, "MatMul"))
-		return map_matmul(c, n);
-	if (!strcmp(t, "Gemm"))
-		return map_gemm(c, n);
-	if (!strcmp(t, "Conv"))
-		return map_conv(c, n);
-	if (!strcmp(t, "MaxPool"))
-		return map_pool(c, n, 0);
-	if (!strcmp(t, "AveragePool"))
-		return map_pool(c, n, 1);
-	if (!strcmp(t, "GlobalAveragePool"))
-		return map_pool(c, n, 2);
-	if (!strcmp(t, "BatchNormalization"))
-		return map_batchnorm(c, n);
-	if (!strcmp(t, "Reshape"))
-		return map_reshape(c, n);
-	if (!strcmp(t, "Unsqueeze") || !strcmp(t, "Squeeze") || !strcmp(t, "ReduceMean") || !strcmp(t, "ReduceSum") ||
-	    !strcmp(t, "ReduceMax") || !strcmp(t, "ReduceMin") || !strcmp(t, "ReduceProd"))
-		return map_extents_of_one(c, n);
-	if (!strcmp(t, "Flatten"))
-		return map_flatten(c, n);
-	if (!strcmp(t, "Concat"))
-		return map_concat(c, n);
-	if (!strcmp(t, "Split"))
-		return map_split(c, n, c->m->opset);
-	if (!strcmp(t, "Transpose"))
-		return map_transpose(c, n);
 	if (!strcmp(t, "Cast"))
 		return map_cast(c, n);
-	if (!strcmp(t, "Pow"))
-		return map_pow(c, n);
-	if (!strcmp(t, "Slice"))
-		return map_slice(c, n);
-	if (!strcmp(t, "Gather"))
-		return map_gather(c, n);
-	if (!strcmp(t, "Softmax"))
-		return map_softmax(c, n);
-	if (!strcmp(t, "Erf"))
-		return map_unary(c, n, TASOC_OP_ERF);
 	if (!strcmp(t, "Dropout"))
 		return map_dropout(c, n);
-	if (!strcmp(t, "LayerNormalization"))
-		return map_layernormalization(c, n);
-	if (!strcmp(t, "Gelu"))
-		return map_gelu_node(c, n);
-	if (!strcmp(t, "Div"))
-		return map_div(c, n);
 	return 0;
 }
 
@@ -1541,7 +1560,7 @@ static int map_gelu(imp *c, const tasoc_onnx_pattern *p)
  * (Mean and InvStdDev are training outputs); scale and bias broadcast
  * along the last axis; no bias is a bias of zeros.
  */
-static int map_layernormalization(imp *c, const Onnx__NodeProto *n)
+static int map_layernormalization(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0);
 	if (!x || x->shape.rank < 2 || n->n_input < 2 || n->n_input > 3 || !single_output(n))
@@ -1575,17 +1594,17 @@ static int map_layernormalization(imp *c, const Onnx__NodeProto *n)
 	memcpy(&attr[0], &eps, sizeof eps);
 	if (ref_of(c, x, &in[0]))
 		return -1;
-	int32_t id = op(c, TASOC_OP_LAYERNORM, attr, 3, in, out);
+	int32_t id = op(c, opcode, attr, 3, in, out);
 	return id < 0 || bind(c, out, tasoc_ref_make(id, 0), F32) ? -1 : 1;
 }
 
 /* Gelu (opset 20) of the exact form; approximate = "tanh" stays opaque. */
-static int map_gelu_node(imp *c, const Onnx__NodeProto *n)
+static int map_gelu_node(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	const Onnx__AttributeProto *a = tasoc_onnx_attr(n, "approximate");
 	if (a && !tasoc_onnx_attr_is(n, "approximate", "none"))
 		return 0;
-	return map_unary(c, n, TASOC_OP_GELU);
+	return map_unary(c, n, opcode);
 }
 
 static int map_pattern(imp *c, const tasoc_onnx_pattern *p)

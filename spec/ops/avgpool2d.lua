@@ -33,6 +33,12 @@ return {
     },
   },
   kernel = "avgpool2d",
+  onnx = {
+    import = { { op = "AveragePool", hook = "pool" }, { op = "GlobalAveragePool", hook = "global_pool" } },
+    export = { op = "AveragePool", hook = "pool" },
+  },
+  -- count_include_pad = 1: CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING
+  cudnn = { kind = "pooling", mode = "CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING" },
   axioms = {
     { "avgpool_concat_batch", "(forall (kh kw sh sw p c x y) (= (avgpool2d kh kw sh sw p c (concat 0 x y)) (concat 0 (avgpool2d kh kw sh sw p c x) (avgpool2d kh kw sh sw p c y))))" },
     { "avgpool_concat_channels", "(forall (kh kw sh sw p c x y) (= (avgpool2d kh kw sh sw p c (concat 1 x y)) (concat 1 (avgpool2d kh kw sh sw p c x) (avgpool2d kh kw sh sw p c y))))" },

@@ -22,6 +22,7 @@ return {
   },
   properties = { linear = { "x", "y" }, contraction = true },
   kernel = "bmatmul",
+  onnx = { export = { op = "MatMul" } },
   axioms = {
     { "bmatmul_assoc", "(forall (x y z) (= (bmatmul x (bmatmul y z)) (bmatmul (bmatmul x y) z)))" },
     { "bmatmul_linear_x", "(forall (x y z) (= (bmatmul (ewadd x y) z) (ewadd (bmatmul x z) (bmatmul y z))))" },

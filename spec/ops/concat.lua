@@ -13,6 +13,7 @@ return {
     out = { { rank = "rank(x)", dim = "i == axis ? x[i] + y[i] : x[i]" } },
   },
   kernel = "concat",
+  onnx = { import = { { op = "Concat", hook = "concat" } }, export = { op = "Concat", hook = "concat" } },
   axioms = {
     -- No concat associativity, though it is true: split's cut is derived
     -- from shapes, so split0/split1 take only the axis and the tensor, and

@@ -32,6 +32,10 @@ return {
   -- kernel window (docs/rules.md, "Orientation")
   properties = { linear = { "x", "w" }, contraction = true },
   kernel = "conv2d",
+  -- Conv of one group (more: groupconv2d), 1-D as 2-D of height 1, its bias a biasadd
+  onnx = { import = { { op = "Conv", hook = "conv" } }, export = { op = "Conv", hook = "conv" } },
+  cudnn = { kind = "conv" },
+  cost = { ort_weights = { "w" }, ort_cold = true },
   axioms = {
     { "conv_linear_x", "(forall (sh sw p x y w) (= (conv2d sh sw p none (ewadd x y) w) (ewadd (conv2d sh sw p none x w) (conv2d sh sw p none y w))))" },
     { "conv_linear_w", "(forall (sh sw p x w v) (= (conv2d sh sw p none x (ewadd w v)) (ewadd (conv2d sh sw p none x w) (conv2d sh sw p none x v))))" },

@@ -40,6 +40,10 @@ return {
   properties = { contraction = true },
   generate = false,
   kernel = "conv2d_nhwc",
+  -- written and timed as Transpose, Conv, Transpose
+  onnx = { export = { op = "Conv", hook = "conv_nhwc" } },
+  cudnn = { kind = "conv_nhwc" },
+  cost = { ort_weights = { "w" } },
   axioms = {
     { "conv_nhwc_def", "(forall (sh sw p a x w) (= (conv2d_nhwc sh sw p a x w) (nhwc (conv2d sh sw p a (nchw x) w))))" },
   },

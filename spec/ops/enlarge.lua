@@ -13,5 +13,7 @@ return {
     out = { { dims = { "w[0]", "w[1]", "r[2]", "r[3]" } } },
   },
   kernel = "enlarge",
+  -- a weight computation: folded at export, else a Pad (opset 11)
+  onnx = { export = { op = "Pad", since = 11, hook = "enlarge" } },
   axioms = {},
 }

@@ -14,6 +14,8 @@ return {
   attrs = {},
   shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
   kernel = "erf",
+  onnx = { import = { { op = "Erf", hook = "unary" } }, export = { op = "Erf", since = 9 } },
+  cost = { flops = 4 },
   axioms = {
     { "erf_concat", "(forall (a x y) (= (erf (concat a x y)) (concat a (erf x) (erf y))))" },
     { "erf_transpose", "(forall (x) (= (erf (transpose x)) (transpose (erf x))))" },

@@ -12,6 +12,9 @@ return {
   },
   properties = { commutative = true, associative = true },
   kernel = "ewadd",
+  -- Add of equal shapes; the hook makes biasadd of a per-channel or last-axis operand
+  onnx = { import = { { op = "Add", hook = "binary" } }, export = { op = "Add" } },
+  cudnn = { kind = "optensor", mode = "CUDNN_OP_TENSOR_ADD" },
   axioms = {
     { "ewadd_comm", "(forall (x y) (= (ewadd x y) (ewadd y x)))" },
     { "ewadd_assoc", "(forall (x y z) (= (ewadd x (ewadd y z)) (ewadd (ewadd x y) z)))" },

@@ -12,6 +12,9 @@ return {
   },
   properties = { commutative = true, associative = true },
   kernel = "ewmul",
+  -- Mul of equal shapes (the hook makes smul of a one-element operand); Pow by 2 is x * x
+  onnx = { import = { { op = "Mul", hook = "binary" }, { op = "Pow", hook = "pow" } }, export = { op = "Mul" } },
+  cudnn = { kind = "optensor", mode = "CUDNN_OP_TENSOR_MUL" },
   axioms = {
     { "ewmul_comm", "(forall (x y) (= (ewmul x y) (ewmul y x)))" },
     { "ewmul_assoc", "(forall (x y z) (= (ewmul x (ewmul y z)) (ewmul (ewmul x y) z)))" },

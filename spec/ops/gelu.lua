@@ -14,6 +14,9 @@ return {
   attrs = {},
   shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
   kernel = "gelu",
+  -- Gelu from opset 20, the erf form from 9 (onnx_pattern.c reads it back)
+  onnx = { import = { { op = "Gelu", hook = "gelu_node" } }, export = { op = "Gelu", hook = "gelu" } },
+  cost = { flops = 8 },
   axioms = {
     { "gelu_concat", "(forall (a x y) (= (gelu (concat a x y)) (concat a (gelu x) (gelu y))))" },
     { "gelu_transpose", "(forall (x) (= (gelu (transpose x)) (transpose (gelu x))))" },

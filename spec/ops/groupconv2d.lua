@@ -36,6 +36,9 @@ return {
   },
   properties = { contraction = true },
   kernel = "groupconv2d",
+  onnx = { export = { op = "Conv", hook = "conv" } },
+  cudnn = { kind = "conv" },
+  cost = { ort_weights = { "w" }, ort_cold = true },
   axioms = {
     { "groupconv_relu_fuse", "(forall (sh sw p x w) (= (relu (groupconv2d sh sw p none x w)) (groupconv2d sh sw p relu x w)))" },
     -- Half as many groups, each reading two groups' channels through a

@@ -24,6 +24,7 @@ return {
   },
   shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
   kernel = "hardsigmoid",
+  onnx = { import = { { op = "HardSigmoid", hook = "hardsigmoid" } }, export = { op = "HardSigmoid", hook = "hardsigmoid" } },
   axioms = {
     { "hardsigmoid_concat", "(forall (al be a x y) (= (hardsigmoid al be (concat a x y)) (concat a (hardsigmoid al be x) (hardsigmoid al be y))))" },
     { "hardsigmoid_transpose", "(forall (al be x) (= (hardsigmoid al be (transpose x)) (transpose (hardsigmoid al be x))))" },

@@ -11,6 +11,7 @@ return {
   attrs = {},
   shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
   kernel = "hardswish",
+  onnx = { import = { { op = "HardSwish", hook = "unary" } }, export = { op = "HardSwish", since = 14 } },
   axioms = {
     { "hardswish_concat", "(forall (a x y) (= (hardswish (concat a x y)) (concat a (hardswish x) (hardswish y))))" },
     { "hardswish_transpose", "(forall (x) (= (hardswish (transpose x)) (transpose (hardswish x))))" },

@@ -25,6 +25,13 @@ return {
     out = { { rank = "rank(x)", dim = "x[i]" } },
   },
   kernel = "layernorm",
+  -- LayerNormalization from opset 17, the decomposed form from 7 (onnx_pattern.c reads it back)
+  onnx = {
+    import = { { op = "LayerNormalization", hook = "layernormalization" } },
+    export = { op = "LayerNormalization", since = 7, hook = "layernorm" },
+  },
+  -- mean, centring, square, variance, scale and bias
+  cost = { flops = 8 },
   axioms = {
     -- Rows are normalized one by one: stacking rows commutes with it.
     { "layernorm_concat0", "(forall (e x y g b) (= (concat 0 (layernorm e x g b) (layernorm e y g b)) (layernorm e (concat 0 x y) g b)))" },

@@ -14,6 +14,10 @@ return {
   -- (docs/rules.md, "Orientation"), so matrix products merge
   properties = { associative = true, linear = { "x", "y" }, contraction = true },
   kernel = "matmul",
+  -- Gemm: matmul with its transposes, scales and bias; MatMul of rank > 2: bmatmul
+  onnx = { import = { { op = "MatMul", hook = "matmul" }, { op = "Gemm", hook = "gemm" } }, export = { op = "MatMul" } },
+  cudnn = { kind = "gemm" },
+  cost = { ort_weights = { "y" }, ort_cold = true },
   axioms = {
     { "matmul_assoc", "(forall (x y z) (= (matmul x (matmul y z)) (matmul (matmul x y) z)))" },
     { "matmul_linear_x", "(forall (x y z) (= (matmul (ewadd x y) z) (ewadd (matmul x z) (matmul y z))))" },

@@ -25,6 +25,8 @@ return {
     },
   },
   kernel = "maxpool2d",
+  onnx = { import = { { op = "MaxPool", hook = "pool" } }, export = { op = "MaxPool", hook = "pool" } },
+  cudnn = { kind = "pooling", mode = "CUDNN_POOLING_MAX" },
   axioms = {
     { "maxpool_concat_batch", "(forall (kh kw sh sw p x y) (= (maxpool2d kh kw sh sw p (concat 0 x y)) (concat 0 (maxpool2d kh kw sh sw p x) (maxpool2d kh kw sh sw p y))))" },
     { "maxpool_concat_channels", "(forall (kh kw sh sw p x y) (= (maxpool2d kh kw sh sw p (concat 1 x y)) (concat 1 (maxpool2d kh kw sh sw p x) (maxpool2d kh kw sh sw p y))))" },

@@ -10,6 +10,9 @@ return {
     out = { { dims = { "x[0]", "x[3]", "x[1]", "x[2]" } } },
   },
   kernel = "nchw",
+  onnx = { export = { op = "Transpose", hook = "nchw" } },
+  cudnn = { kind = "transform", mode = "CUDNN_TENSOR_NCHW" },
+  cost = { key_words = 1 },
   axioms = {
     { "nchw_nhwc", "(forall (x) (= (nchw (nhwc x)) x))" },
     { "nchw_relu", "(forall (x) (= (nchw (relu x)) (relu (nchw x))))" },

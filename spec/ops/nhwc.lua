@@ -16,6 +16,11 @@ return {
     out = { { dims = { "x[0]", "x[2]", "x[3]", "x[1]" } } },
   },
   kernel = "nhwc",
+  onnx = { export = { op = "Transpose", hook = "nhwc" } },
+  -- cuDNN: a transform into the NHWC format; the cost key's one word is
+  -- 0, or the block of a runtime's reorder (tasoc_cost_reorder_key)
+  cudnn = { kind = "transform", mode = "CUDNN_TENSOR_NHWC" },
+  cost = { key_words = 1 },
   axioms = {
     { "nhwc_nchw", "(forall (x) (= (nhwc (nchw x)) x))" },
     -- Element-wise operators see elements, not positions: they commute

@@ -38,6 +38,8 @@ return {
     out = { { rank = "rank(x)", dim = table.concat(dim) .. "0" } },
   },
   kernel = "permute",
+  -- Transpose: nhwc, nchw or transpose where it is one of those
+  onnx = { import = { { op = "Transpose", hook = "transpose" } }, export = { op = "Transpose", hook = "permute" } },
   axioms = {
     { "permute_involution", "(forall (x) (= (permute " .. P .. " (permute " .. P .. " x)) x))" },
     { "permute_ewadd", "(forall (x y) (= (permute " .. P .. " (ewadd x y)) (ewadd (permute " .. P .. " x) (permute " .. P .. " y))))" },

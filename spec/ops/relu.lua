@@ -7,6 +7,8 @@ return {
   attrs = {},
   shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
   kernel = "relu",
+  onnx = { import = { { op = "Relu", hook = "unary" } }, export = { op = "Relu" } },
+  cudnn = { kind = "activation", mode = "CUDNN_ACTIVATION_RELU" },
   axioms = {
     { "relu_concat", "(forall (a x y) (= (relu (concat a x y)) (concat a (relu x) (relu y))))" },
     { "relu_transpose", "(forall (x) (= (relu (transpose x)) (transpose (relu x))))" },

@@ -15,6 +15,8 @@ return {
   attrs = {},
   shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
   kernel = "relu6",
+  -- Clip 0..6 (bounds as attributes before opset 11, as inputs from it)
+  onnx = { import = { { op = "Clip", hook = "clip" } }, export = { op = "Clip", hook = "relu6" } },
   axioms = {
     { "relu6_concat", "(forall (a x y) (= (relu6 (concat a x y)) (concat a (relu6 x) (relu6 y))))" },
     { "relu6_transpose", "(forall (x) (= (relu6 (transpose x)) (transpose (relu6 x))))" },

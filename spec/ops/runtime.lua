@@ -11,6 +11,8 @@ return {
     generate = false,
     attrs = {},
     kernel = "input",
+    onnx = { export = { hook = "input" } },
+    cost = { free = true },
     axioms = {},
   },
   {
@@ -22,6 +24,8 @@ return {
     generate = false,
     attrs = {},
     kernel = "weight",
+    onnx = { export = { hook = "weight" } },
+    cost = { free = true },
     axioms = {},
   },
   {
@@ -33,6 +37,10 @@ return {
     generate = false,
     attrs = {},
     kernel = "opaque",
+    onnx = { export = { hook = "opaque" } },
+    cudnn = { kind = "none" },
+    -- two words: its timing identity, as whoever imported it set them (0, 0: none)
+    cost = { key_words = 2 },
     axioms = {},
   },
   {
@@ -52,6 +60,8 @@ return {
       out = { { rank = "rank(x)", dim = "x[i]" } },
     },
     kernel = "batchnorm",
+    onnx = { import = { { op = "BatchNormalization", hook = "batchnorm" } }, export = { op = "BatchNormalization", hook = "batchnorm" } },
+    cost = { flops = 2, ort_weights = { "scale", "bias", "mean", "var" }, ort_cold = true },
     axioms = {},
   },
   {
@@ -66,6 +76,9 @@ return {
       out = { { rank = "rank(x)", dim = "x[i]" } },
     },
     kernel = "biasadd",
+    onnx = { export = { op = "Add", hook = "per_channel" } },
+    cudnn = { kind = "bias", mode = "CUDNN_OP_TENSOR_ADD" },
+    cost = { ort_weights = { "b" }, ort_cold = true },
     axioms = {},
   },
   {
@@ -94,6 +107,20 @@ return {
       out = { { rank = "ndim", dim = "i == 0 ? d0 : i == 1 ? d1 : i == 2 ? d2 : i == 3 ? d3 : i == 4 ? d4 : i == 5 ? d5 : d6" } },
     },
     kernel = "reshape",
+    -- Flatten, and the ops that only add or drop extents of one (a reduction over them)
+    onnx = {
+      import = {
+        { op = "Reshape", hook = "reshape" }, { op = "Flatten", hook = "flatten" },
+        { op = "Unsqueeze", hook = "extents_of_one" }, { op = "Squeeze", hook = "extents_of_one" },
+        { op = "ReduceMean", hook = "extents_of_one" }, { op = "ReduceSum", hook = "extents_of_one" },
+        { op = "ReduceMax", hook = "extents_of_one" }, { op = "ReduceMin", hook = "extents_of_one" },
+        { op = "ReduceProd", hook = "extents_of_one" },
+      },
+      -- the target shape became an input in opset 5
+      export = { op = "Reshape", since = 5, hook = "reshape" },
+    },
+    cudnn = { kind = "none" },
+    cost = { free = true },
     axioms = {},
   },
 }

@@ -7,6 +7,9 @@ return {
   attrs = {},
   shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
   kernel = "sigmoid",
+  onnx = { import = { { op = "Sigmoid", hook = "unary" } }, export = { op = "Sigmoid" } },
+  cudnn = { kind = "activation", mode = "CUDNN_ACTIVATION_SIGMOID" },
+  cost = { flops = 4 },
   axioms = {
     { "sigmoid_concat", "(forall (a x y) (= (sigmoid (concat a x y)) (concat a (sigmoid x) (sigmoid y))))" },
     { "sigmoid_transpose", "(forall (x) (= (sigmoid (transpose x)) (transpose (sigmoid x))))" },

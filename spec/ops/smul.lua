@@ -11,6 +11,12 @@ return {
   },
   properties = { linear = { "x" } },
   kernel = "smul",
+  -- Div by a one-element constant is smul by its reciprocal
+  onnx = { import = { { op = "Div", hook = "div" } }, export = { op = "Mul", hook = "smul" } },
+  cudnn = { kind = "scale" },
+  -- not ort_cold: its weight is one scale; its input, an activation just
+  -- written, is what it reads
+  cost = { ort_weights = { "s" } },
   axioms = {
     { "smul_assoc", "(forall (x s t) (= (smul (smul x s) t) (smul x (ewmul s t))))" },
     { "smul_distrib", "(forall (x y s) (= (smul (ewadd x y) s) (ewadd (smul x s) (smul y s))))" },

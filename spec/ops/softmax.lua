@@ -15,6 +15,8 @@ return {
     out = { { rank = "rank(x)", dim = "x[i]" } },
   },
   kernel = "softmax",
+  onnx = { import = { { op = "Softmax", hook = "softmax" } }, export = { op = "Softmax", hook = "softmax" } },
+  cost = { flops = 4 },
   axioms = {
     { "softmax_concat0", "(forall (x y) (= (concat 0 (softmax x) (softmax y)) (softmax (concat 0 x y))))" },
   },

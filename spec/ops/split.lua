@@ -20,6 +20,13 @@ return {
     },
   },
   kernel = "split",
+  -- Slice and Gather of a first or last part are split's outputs
+  onnx = {
+    import = { { op = "Split", hook = "split" }, { op = "Slice", hook = "slice" }, { op = "Gather", hook = "gather" } },
+    export = { op = "Split", hook = "split" },
+  },
+  -- views at an offset, as in TASO (exact for batch 1 or axis 0)
+  cost = { free = true },
   axioms = {
     { "split0_concat", "(forall (a x y) (= (split0 a (concat a x y)) x))" },
     { "split1_concat", "(forall (a x y) (= (split1 a (concat a x y)) y))" },

@@ -12,6 +12,7 @@ return {
   attrs = {},
   shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
   kernel = "sqrt",
+  onnx = { import = { { op = "Sqrt", hook = "unary" } }, export = { op = "Sqrt" } },
   axioms = {
     { "sqrt_concat", "(forall (a x y) (= (sqrt (concat a x y)) (concat a (sqrt x) (sqrt y))))" },
     { "sqrt_transpose", "(forall (x) (= (sqrt (transpose x)) (transpose (sqrt x))))" },

@@ -7,6 +7,9 @@ return {
   attrs = {},
   shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
   kernel = "tanh",
+  onnx = { import = { { op = "Tanh", hook = "unary" } }, export = { op = "Tanh" } },
+  cudnn = { kind = "activation", mode = "CUDNN_ACTIVATION_TANH" },
+  cost = { flops = 4 },
   axioms = {
     { "tanh_concat", "(forall (a x y) (= (tanh (concat a x y)) (concat a (tanh x) (tanh y))))" },
     { "tanh_transpose", "(forall (x) (= (tanh (transpose x)) (transpose (tanh x))))" },

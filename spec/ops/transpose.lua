@@ -10,6 +10,7 @@ return {
     out = { { dims = { "x[1]", "x[0]" } } },
   },
   kernel = "transpose",
+  onnx = { export = { op = "Transpose", hook = "transpose" } },
   axioms = {
     { "transpose_involution", "(forall (x) (= (transpose (transpose x)) x))" },
     { "transpose_ewadd", "(forall (x y) (= (transpose (ewadd x y)) (ewadd (transpose x) (transpose y))))" },
