@@ -72,6 +72,7 @@ static tasoc_status saturate(tasoc_graph *canon, const tasoc_options *o, const t
 }
 #endif
 
+#ifndef TASOC_WHOLE_SEARCH_ONLY
 /*
  * The saturating search's account of its rules, in st->search.applied:
  * the rule that first made each live node of g (tasoc_node.made), in node
@@ -88,6 +89,7 @@ static tasoc_status made_nodes(const tasoc_graph *g, int nrules, tasoc_search_st
 			st->applied[st->napplied++] = g->nodes[v].made - 1;
 	return TASOC_OK;
 }
+#endif
 
 /*
  * A search's graph as the caller gets it: weights folded, in the runtime's
@@ -114,8 +116,13 @@ static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, tasoc_cost_mo
 		if (tasoc_cost_layout_account(cm, out, &st->blocked_after) != 0)
 			st->cost_after = -1;
 		st->nodes_after = tasoc_graph_live(out);
+#ifdef TASOC_WHOLE_SEARCH_ONLY
+		bool made = true; /* no saturating search here: its account of rules is never asked for */
+		(void)nrules;
+#else
 		st->applied_are_nodes = o->search == TASOC_SEARCH_SATURATE;
 		bool made = !st->applied_are_nodes || made_nodes(out, nrules, &st->search) == TASOC_OK;
+#endif
 		st->napplied = st->search.napplied;
 		st->applied = tasoc_alloc(g->al, ((size_t)st->napplied + 1) * sizeof *st->applied);
 		if (st->cost_after < 0) {
