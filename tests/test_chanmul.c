@@ -6,6 +6,7 @@
 #include "../core/interp.h"
 #include "../core/modp.h"
 #include "../host/onnx/onnx.h"
+#include "onnx_round_trip.h"
 
 Test(chanmul, values_in_both_modes)
 {
@@ -35,12 +36,11 @@ Test(chanmul, values_in_both_modes)
 	tasoc_graph_free(&g);
 }
 
-/* y = g(x) for the graph's one input and output, [1, 3, 4]. */
-static void run_model(tasoc_graph *g, const float *x, float *y)
+/* x times one weight per channel, then another: the two Mul of tests/models/chanmul.onnx. */
+static float chanmul_want(int i, float x)
 {
-	const void *ins[] = { x };
-	void *outs[] = { y };
-	cr_assert_eq(tasoc_interp(g, TASOC_MODE_F32, ins, outs), TASOC_OK, "%s", g->err);
+	static const float gamma[3] = { 0.5f, -1, 2 }, gamma3[3] = { 3, 0.25f, -2 };
+	return gamma3[i / 4] * (x * gamma[i / 4]);
 }
 
 /*
@@ -50,38 +50,6 @@ static void run_model(tasoc_graph *g, const float *x, float *y)
  */
 Test(chanmul, onnx_mul_by_a_per_channel_weight)
 {
-	tasoc_onnx_model *m = NULL, *m2 = NULL;
-	tasoc_graph g, g2;
-	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
-	cr_assert_eq(tasoc_onnx_load("tests/models/chanmul.onnx", &g, &m), TASOC_OK, "%s", g.err);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_CHANMUL), 2);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 0);
-	void *data;
-	size_t size;
-	cr_assert_eq(tasoc_onnx_export(m, &g, &data, &size), TASOC_OK, "export: %s", g.err);
-	cr_assert_eq(tasoc_graph_init(&g2, NULL), TASOC_OK);
-	cr_assert_eq(tasoc_onnx_import(data, size, &g2, &m2), TASOC_OK, "re-import: %s", g2.err);
-	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_CHANMUL), 2, "the export writes Mul, which imports again");
-	const float gamma[3] = { 0.5f, -1, 2 }, gamma3[3] = { 3, 0.25f, -2 };
-	float x[12], y[12], y2[12];
-	for (int i = 0; i < 12; i++)
-		x[i] = (float)i - 5.5f;
-	run_model(&g, x, y);
-	run_model(&g2, x, y2);
-	for (int i = 0; i < 12; i++) {
-		float want = gamma3[i / 4] * (x[i] * gamma[i / 4]);
-		cr_expect_float_eq(y[i], want, 1e-6, "imported: y[%d] = %g, want %g", i, (double)y[i], (double)want);
-		cr_expect_float_eq(y2[i], want, 1e-6, "exported: y[%d] = %g, want %g", i, (double)y2[i], (double)want);
-	}
-	free(data);
-	tasoc_graph_free(&g);
-	tasoc_graph_free(&g2);
-	tasoc_onnx_free(m);
-	tasoc_onnx_free(m2);
-	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
-	cr_assert_eq(tasoc_onnx_load("tests/models/chanmul_gate.onnx", &g, &m), TASOC_OK, "%s", g.err);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_CHANMUL), 0);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 1);
-	tasoc_graph_free(&g);
-	tasoc_onnx_free(m);
+	onnx_round_trip_1x3x4("tests/models/chanmul.onnx", TASOC_OP_CHANMUL, 2, "Mul", chanmul_want);
+	onnx_stays_opaque("tests/models/chanmul_gate.onnx", TASOC_OP_CHANMUL);
 }

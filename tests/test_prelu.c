@@ -5,6 +5,7 @@
 
 #include "../core/interp.h"
 #include "../host/onnx/onnx.h"
+#include "onnx_round_trip.h"
 
 /* y = prelu(x, slope) for x of shape [1, 3, 2] and a slope of ns elements ([ns]), in mode. */
 static void run_prelu(tasoc_mode mode, const void *x, const void *slope, int ns, void *y)
@@ -59,12 +60,12 @@ Test(prelu, a_slope_neither_one_nor_per_channel_is_refused)
 	tasoc_graph_free(&g);
 }
 
-/* y = g(x) for the graph's one input and output, [1, 3, 4]. */
-static void run_model(tasoc_graph *g, const float *x, float *y)
+/* One slope, 0.25, then one per channel: the two PRelu of tests/models/prelu.onnx. */
+static float prelu_want(int i, float x)
 {
-	const void *ins[] = { x };
-	void *outs[] = { y };
-	cr_assert_eq(tasoc_interp(g, TASOC_MODE_F32, ins, outs), TASOC_OK, "%s", g->err);
+	static const float slope[3] = { 0.5f, -1.0f, 2.0f };
+	float a = x < 0 ? 0.25f * x : x;
+	return a < 0 ? slope[i / 4] * a : a;
 }
 
 /*
@@ -74,42 +75,6 @@ static void run_model(tasoc_graph *g, const float *x, float *y)
  */
 Test(prelu, onnx_prelu_imports_and_exports)
 {
-	tasoc_onnx_model *m = NULL, *m2 = NULL;
-	tasoc_graph g, g2;
-	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
-	cr_assert_eq(tasoc_onnx_load("tests/models/prelu.onnx", &g, &m), TASOC_OK, "%s", g.err);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_PRELU), 2);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 0);
-	void *data;
-	size_t size;
-	cr_assert_eq(tasoc_onnx_export(m, &g, &data, &size), TASOC_OK, "export: %s", g.err);
-	bool written = false; /* memmem is not C11 */
-	for (size_t i = 0; i + 5 <= size && !written; i++)
-		written = memcmp((const char *)data + i, "PRelu", 5) == 0;
-	cr_assert(written, "the export writes PRelu");
-	cr_assert_eq(tasoc_graph_init(&g2, NULL), TASOC_OK);
-	cr_assert_eq(tasoc_onnx_import(data, size, &g2, &m2), TASOC_OK, "re-import: %s", g2.err);
-	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_PRELU), 2);
-	float x[12], y[12], y2[12];
-	const float slope[3] = { 0.5f, -1.0f, 2.0f };
-	for (int i = 0; i < 12; i++)
-		x[i] = (float)i - 5.5f;
-	run_model(&g, x, y);
-	run_model(&g2, x, y2);
-	for (int i = 0; i < 12; i++) {
-		float a = x[i] < 0 ? 0.25f * x[i] : x[i], want = a < 0 ? slope[i / 4] * a : a;
-		cr_expect_float_eq(y[i], want, 1e-6, "imported: y[%d] = %g, want %g", i, (double)y[i], (double)want);
-		cr_expect_float_eq(y2[i], want, 1e-6, "exported: y[%d] = %g, want %g", i, (double)y2[i], (double)want);
-	}
-	free(data);
-	tasoc_graph_free(&g);
-	tasoc_graph_free(&g2);
-	tasoc_onnx_free(m);
-	tasoc_onnx_free(m2);
-	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
-	cr_assert_eq(tasoc_onnx_load("tests/models/prelu_per_element.onnx", &g, &m), TASOC_OK, "%s", g.err);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_PRELU), 0);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 1);
-	tasoc_graph_free(&g);
-	tasoc_onnx_free(m);
+	onnx_round_trip_1x3x4("tests/models/prelu.onnx", TASOC_OP_PRELU, 2, "PRelu", prelu_want);
+	onnx_stays_opaque("tests/models/prelu_per_element.onnx", TASOC_OP_PRELU);
 }
