@@ -16,10 +16,16 @@ Test(pipeline, a_new_config_holds_the_defaults)
 	const tasoc_pipeline_opts *o = tasoc_config_opts(c);
 	tasoc_options core;
 	tasoc_options_default(&core);
-	cr_assert_float_eq(o->search.core.alpha, core.alpha, 1e-12);
-	cr_assert_eq(o->search.core.budget, core.budget);
+	/* each part as its own defaults function sets it (memset first, so the padding compares too) */
+	cr_assert_eq(memcmp(&o->search.core.common, &core.common, sizeof core.common), 0);
+	cr_assert_eq(memcmp(&o->search.core.backtrack, &core.backtrack, sizeof core.backtrack), 0);
+	cr_assert_eq(memcmp(&o->search.core.saturate, &core.saturate, sizeof core.saturate), 0);
+	cr_assert_float_eq(o->search.core.backtrack.alpha, 1.05, 1e-12, "TASO's alpha");
+	cr_assert_eq(o->search.core.search, core.search);
 	cr_assert_eq(o->search.core.part_nodes, core.part_nodes);
-	cr_assert(o->search.core.sat_seed && o->search.guide && o->search.layout);
+	cr_assert_eq(o->search.core.fold, core.fold);
+	/* the command line's own: the saturating search seeded, the guide and layouts on */
+	cr_assert(o->search.core.seed && !core.seed && o->search.guide && o->search.layout);
 	cr_assert_eq(o->guard.measure, -1);
 	cr_assert_float_eq(o->guard.measure_time, 15, 1e-12);
 	cr_assert_null(o->cost.cost);
@@ -35,6 +41,9 @@ Test(pipeline, options_are_set_by_their_long_names)
 	cr_assert_eq(tasoc_config_set(c, "budget", "77"), TASOC_OK);
 	cr_assert_eq(tasoc_config_set(c, "alpha", "1.5"), TASOC_OK);
 	cr_assert_eq(tasoc_config_set(c, "search", "saturate"), TASOC_OK);
+	cr_assert_eq(tasoc_config_set(c, "egraph-iters", "3"), TASOC_OK);
+	cr_assert_eq(tasoc_config_set(c, "ilp-time", "0.5"), TASOC_OK);
+	cr_assert_eq(tasoc_config_set(c, "time-limit", "9"), TASOC_OK);
 	cr_assert_eq(tasoc_config_set(c, "no-fold", NULL), TASOC_OK);
 	cr_assert_eq(tasoc_config_set(c, "no-measure", NULL), TASOC_OK);
 	cr_assert_eq(tasoc_config_set(c, "target", "analytical"), TASOC_OK);
@@ -44,10 +53,14 @@ Test(pipeline, options_are_set_by_their_long_names)
 	cr_assert_eq(tasoc_config_set(c, "seed", "none"), TASOC_OK, "the search's seed: backtrack or none");
 	strcpy(dim, "xxxxx=9");
 	const tasoc_pipeline_opts *o = tasoc_config_opts(c);
-	cr_assert_eq(o->search.core.budget, 77);
-	cr_assert_float_eq(o->search.core.alpha, 1.5, 1e-12);
+	cr_assert_eq(o->search.core.backtrack.budget, 77);
+	cr_assert_float_eq(o->search.core.backtrack.alpha, 1.5, 1e-12);
 	cr_assert_eq(o->search.core.search, TASOC_SEARCH_SATURATE);
-	cr_assert(!o->search.core.fold && !o->search.core.sat_seed);
+	cr_assert(!o->search.core.fold && !o->search.core.seed);
+	/* each in the part of the search that reads it */
+	cr_assert_eq(o->search.core.saturate.max_iters, 3);
+	cr_assert_float_eq(o->search.core.saturate.extract_time_s, 0.5, 1e-12);
+	cr_assert_float_eq(o->search.core.common.time_limit_s, 9, 1e-12);
 	cr_assert_eq(o->guard.measure, 0);
 	cr_assert(o->cost.target_given && o->cost.target.kind == TASOC_TARGET_ANALYTICAL);
 	cr_assert_eq(o->import.n, 2);
@@ -72,7 +85,9 @@ Test(pipeline, a_bad_key_or_value_is_named)
 		cr_assert_eq(tasoc_config_set(c, bad[i][0], bad[i][1]), TASOC_ERR_ARG, "%s %s", bad[i][0], bad[i][1]);
 		cr_assert_not_null(strstr(tasoc_config_error(c), bad[i][2]), "%s", tasoc_config_error(c));
 	}
-	cr_assert_eq(tasoc_config_opts(c)->search.core.budget, 1000, "a bad value changes nothing");
+	tasoc_search_opts bt;
+	tasoc_search_defaults(&bt);
+	cr_assert_eq(tasoc_config_opts(c)->search.core.backtrack.budget, bt.budget, "a bad value changes nothing");
 	cr_assert_eq(tasoc_config_takes_value("budget"), 1);
 	cr_assert_eq(tasoc_config_takes_value("check"), 0);
 	cr_assert_eq(tasoc_config_takes_value("nope"), -1);
