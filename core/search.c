@@ -7,9 +7,6 @@
 #include "search.h"
 #include "uses.h"
 
-/* max_growth's default, and what a 0 there means (a table of options set by hand) */
-static const double default_growth = 2.0;
-
 /*
  * The search keeps a priority queue of graphs ordered by cost. It pops the
  * cheapest, finds every match of every rule in it, and for each match
@@ -1258,8 +1255,7 @@ static tasoc_status run(search *s, tasoc_graph *best)
 	s->ent[e0].sg = sg;
 	if ((st = analyse(s, sg, NULL, NULL, NULL)) != TASOC_OK)
 		return st;
-	double growth = s->o->max_growth > 0 ? s->o->max_growth : default_growth;
-	s->max_live = (int32_t)(growth * sg->live) + 1;
+	s->max_live = s->o->max_growth > 0 ? (int32_t)(s->o->max_growth * sg->live) + 1 : INT32_MAX;
 	entry *x = &s->ent[e0];
 	x->cost = sg->total;
 	x->live = sg->live;
@@ -1325,17 +1321,12 @@ static tasoc_status run(search *s, tasoc_graph *best)
 
 void tasoc_search_common_defaults(tasoc_search_common *c)
 {
-	memset(c, 0, sizeof *c);
-	c->rules = tasoc_rules;
-	c->nrules = tasoc_nrules;
+	*c = (tasoc_search_common){ .rules = tasoc_rules, .nrules = tasoc_nrules };
 }
 
 void tasoc_search_defaults(tasoc_search_opts *o)
 {
-	memset(o, 0, sizeof *o);
-	o->alpha = 1.05;
-	o->budget = 1000;
-	o->max_growth = default_growth;
+	*o = (tasoc_search_opts){ .alpha = 1.05, .budget = 1000, .max_growth = 2.0 };
 }
 
 tasoc_status tasoc_search(tasoc_graph *g, const tasoc_search_common *c, const tasoc_search_opts *opts,

@@ -51,7 +51,8 @@ void tasoc_search_common_defaults(tasoc_search_common *c);
 typedef struct tasoc_search_opts {
 	double alpha;             /* keep a graph when its cost < alpha * best (default 1.05, TASO's) */
 	int32_t budget;           /* stop after this many expanded graphs (default 1000) */
-	double max_growth;        /* skip graphs with more than this times the start's live nodes (default 2) */
+	double max_growth;        /* skip graphs with more than this times the start's live nodes (default 2;
+				     <= 0: no bound) */
 	int64_t max_queued;       /* queue at most this many graphs in all (default 0: no limit): about
 				     260 bytes each, so this bounds the search's memory */
 	bool verify;              /* analyse every built graph from scratch and count disagreements

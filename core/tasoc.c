@@ -11,7 +11,9 @@ void tasoc_options_default(tasoc_options *o)
 	memset(o, 0, sizeof *o);
 	tasoc_search_common_defaults(&o->common);
 	tasoc_search_defaults(&o->backtrack);
+#ifndef TASOC_WHOLE_SEARCH_ONLY /* a firmware build has no saturating search (saturate.c stays out) */
 	tasoc_saturate_defaults(&o->saturate);
+#endif
 	o->part_nodes = 128;
 	o->fold = true;
 }
@@ -87,8 +89,8 @@ static tasoc_status made_nodes(const tasoc_graph *g, int nrules, tasoc_search_st
  * nodes are named instead). The result, and the other candidate of a
  * guided search.
  */
-static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, tasoc_cost_model *cm, const tasoc_rule *rules,
-			   int nrules, tasoc_graph *out, tasoc_stats *st)
+static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, const tasoc_search_common *c, tasoc_graph *out,
+			   tasoc_stats *st)
 {
 	tasoc_status s = TASOC_OK;
 	if (o->fold) {
@@ -103,15 +105,14 @@ static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, tasoc_cost_mo
 	if (s == TASOC_OK) {
 		tasoc_graph_prune(out);
 		st->cost_before = st->search.cost_before;
-		st->cost_after = tasoc_cost_graph(cm, out);
-		if (tasoc_cost_layout_account(cm, out, &st->blocked_after) != 0)
+		st->cost_after = tasoc_cost_graph(c->cost, out);
+		if (tasoc_cost_layout_account(c->cost, out, &st->blocked_after) != 0)
 			st->cost_after = -1;
 		st->nodes_after = tasoc_graph_live(out);
 #ifdef TASOC_WHOLE_SEARCH_ONLY
 		bool made = true; /* no saturating search here: its account of rules is never asked for */
-		(void)nrules;
 #else
-		bool made = !st->applied_are_nodes || made_nodes(out, nrules, &st->search) == TASOC_OK;
+		bool made = !st->applied_are_nodes || made_nodes(out, c->nrules, &st->search) == TASOC_OK;
 #endif
 		st->napplied = st->search.napplied;
 		st->applied = tasoc_alloc(g->al, ((size_t)st->napplied + 1) * sizeof *st->applied);
@@ -124,7 +125,7 @@ static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, tasoc_cost_mo
 			s = TASOC_ERR_NOMEM;
 		} else {
 			for (int32_t i = 0; i < st->napplied; i++)
-				st->applied[i] = rules[st->search.applied[i]].name;
+				st->applied[i] = c->rules[st->search.applied[i]].name;
 		}
 	}
 	return s;
@@ -136,8 +137,8 @@ static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, tasoc_cost_mo
  * result is; its figures of the input are the result's. On success it
  * is in *o->other and its path in o->other_stats, which own them.
  */
-static tasoc_status finish_other(tasoc_graph *g, const tasoc_options *o, tasoc_cost_model *cm, const tasoc_rule *rules,
-				 int nrules, const tasoc_stats *st, tasoc_graph *other, tasoc_search_stats *other_st)
+static tasoc_status finish_other(tasoc_graph *g, const tasoc_options *o, const tasoc_search_common *c,
+				 const tasoc_stats *st, tasoc_graph *other, tasoc_search_stats *other_st)
 {
 	tasoc_stats *ot = o->other_stats;
 	ot->search = *other_st;
@@ -149,7 +150,7 @@ static tasoc_status finish_other(tasoc_graph *g, const tasoc_options *o, tasoc_c
 	ot->layout_closed = st->layout_closed;
 	ot->guided = true;
 	ot->guide_won = !st->guide_won;
-	tasoc_status s = finish(g, o, cm, rules, nrules, other, ot);
+	tasoc_status s = finish(g, o, c, other, ot);
 	if (s == TASOC_OK)
 		*o->other = *other;
 	return s;
@@ -174,8 +175,12 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		memset(o->other, 0, sizeof *o->other);
 	if (o->other_stats)
 		memset(o->other_stats, 0, sizeof *o->other_stats);
-	const tasoc_rule *rules = o->common.rules ? o->common.rules : tasoc_rules;
-	int nrules = o->common.rules ? o->common.nrules : tasoc_nrules;
+	/* the common part as this call runs it: the rule table and the cost model filled in */
+	tasoc_search_common c = o->common;
+	if (!c.rules) {
+		c.rules = tasoc_rules;
+		c.nrules = tasoc_nrules;
+	}
 	if (!cm) {
 		if ((s = tasoc_cost_init(&own, g->al, NULL)) != TASOC_OK) {
 			tasoc_format(g->err, sizeof g->err, "optimize: %.200s", own.err);
@@ -183,10 +188,6 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		}
 		cm = &own;
 	}
-	/* the common part as this call runs it: its cost model and (below) its rule table filled in */
-	tasoc_search_common c = o->common;
-	c.rules = rules;
-	c.nrules = nrules;
 	c.cost = cm;
 	st->nodes_before = tasoc_graph_live(g);
 	/*
@@ -212,16 +213,16 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	}
 	/* The rules that change a layout, only where one can pay (layout.h). */
 	bool makes = false;
-	for (int i = 0; i < nrules && !makes; i++)
-		makes = tasoc_rule_makes_layout(&rules[i]);
+	for (int i = 0; i < c.nrules && !makes; i++)
+		makes = tasoc_rule_makes_layout(&c.rules[i]);
 	double gate_t0 = tasoc_clock_now(c.clock, TASOC_CLOCK_WALL);
 	if (s == TASOC_OK && makes && !tasoc_layout_may_pay(cm, &canon)) {
-		if (!(gated = tasoc_alloc(g->al, ((size_t)nrules + 1) * sizeof *gated))) {
+		if (!(gated = tasoc_alloc(g->al, ((size_t)c.nrules + 1) * sizeof *gated))) {
 			tasoc_format(canon.err, sizeof canon.err, "optimize: out of memory");
 			s = TASOC_ERR_NOMEM;
 		} else {
-			c.nrules = nrules = tasoc_rules_without_layout_changes(rules, nrules, gated);
-			c.rules = rules = gated;
+			c.nrules = tasoc_rules_without_layout_changes(c.rules, c.nrules, gated);
+			c.rules = gated;
 			st->layout_closed = true;
 		}
 	}
@@ -260,10 +261,10 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	st->search.seconds += gate_seconds;
 	tasoc_graph_free(&canon);
 	if (s == TASOC_OK)
-		s = finish(g, o, cm, rules, nrules, out, st);
+		s = finish(g, o, &c, out, st);
 #ifndef TASOC_WHOLE_SEARCH_ONLY
 	if (s == TASOC_OK && other.al && o->other && o->other_stats &&
-	    (s = finish_other(g, o, cm, rules, nrules, st, &other, &other_st)) == TASOC_OK)
+	    (s = finish_other(g, o, &c, st, &other, &other_st)) == TASOC_OK)
 		memset(&other, 0, sizeof other); /* the caller's now */
 #endif
 fail:

@@ -16,11 +16,30 @@ Test(pipeline, a_new_config_holds_the_defaults)
 	const tasoc_pipeline_opts *o = tasoc_config_opts(c);
 	tasoc_options core;
 	tasoc_options_default(&core);
-	/* each part as its own defaults function sets it (memset first, so the padding compares too) */
-	cr_assert_eq(memcmp(&o->search.core.common, &core.common, sizeof core.common), 0);
-	cr_assert_eq(memcmp(&o->search.core.backtrack, &core.backtrack, sizeof core.backtrack), 0);
-	cr_assert_eq(memcmp(&o->search.core.saturate, &core.saturate, sizeof core.saturate), 0);
+	/* each part as its own defaults function sets it, field by field */
+#define SAME(part, field) cr_assert(o->search.core.part.field == core.part.field, #part "." #field)
+	SAME(common, rules);
+	SAME(common, nrules);
+	SAME(common, cost);
+	SAME(common, time_limit_s);
+	SAME(common, clock);
+	SAME(backtrack, alpha);
+	SAME(backtrack, budget);
+	SAME(backtrack, max_growth);
+	SAME(backtrack, max_queued);
+	SAME(backtrack, verify);
+	SAME(saturate, max_nodes);
+	SAME(saturate, max_iters);
+	SAME(saturate, multi_iters);
+	SAME(saturate, max_pairs);
+	SAME(saturate, extract_time_s);
+	SAME(saturate, max_rounds);
+	SAME(saturate, improve_time_s);
+	SAME(saturate, pair_moves);
+	SAME(saturate, extract);
+#undef SAME
 	cr_assert_float_eq(o->search.core.backtrack.alpha, 1.05, 1e-12, "TASO's alpha");
+	cr_assert_eq(o->search.core.saturate.max_iters, 8, "the saturating search's defaults are set");
 	cr_assert_eq(o->search.core.search, core.search);
 	cr_assert_eq(o->search.core.part_nodes, core.part_nodes);
 	cr_assert_eq(o->search.core.fold, core.fold);

@@ -748,6 +748,93 @@ Test(search, a_guided_search_hands_back_the_other_candidate_without_searching_ag
 	tasoc_graph_free(&g);
 }
 
+/* An expansion hook that counts the searches it sees start (expansion 0, the input graph). */
+static void count_starts(void *ctx, int32_t n, double cost, int32_t rule, int32_t parent)
+{
+	(void)cost;
+	(void)rule;
+	(void)parent;
+	*(int *)ctx += n == 0;
+}
+
+/*
+ * The saturating search, seeded by the guided search, hands back the
+ * guided search's graph it did not seed with (options.other), as the
+ * backtracking search does, so that tasoc optimize's guard measures both
+ * without a second search. Under the roofline the plain graph seeds the
+ * e-graph; the other is the guide's merge, the very graph the
+ * backtracking search hands back. The expansion hook sees one search
+ * start (a guided search's later two run without it), asked for the
+ * other candidate or not, and asking changes nothing in the result.
+ */
+Test(search, the_seeded_saturating_search_hands_back_the_other_candidate_without_searching_again)
+{
+	tasoc_graph g, opt, other, bopt, bother, alone;
+	tasoc_stats st, ost, bst, bost, ast;
+	tasoc_graph_init(&g, NULL);
+	build_grouped(&g);
+	tasoc_cost_backend groups = { "groups", groups_cost, NULL, NULL, 0, 0, NULL };
+	tasoc_cost_model cm, guide;
+	cr_assert_eq(tasoc_cost_init(&cm, g.al, NULL), TASOC_OK);
+	cr_assert_eq(tasoc_cost_init(&guide, g.al, &groups), TASOC_OK);
+	int starts = 0;
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.search = TASOC_SEARCH_SATURATE;
+	o.seed = true;
+	o.fold = false; /* folded weights get new blobs; compare the searched graphs */
+	o.common.cost = &cm;
+	o.guide = &guide;
+	o.backtrack.on_expand = count_starts;
+	o.backtrack.on_expand_ctx = &starts;
+	o.other = &other;
+	o.other_stats = &ost;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(starts, 1, "one guided search, the seed's");
+	cr_assert(st.applied_are_nodes, "the result is the saturating search's");
+	cr_assert(st.guided && !st.guide_won, "the plain graph seeded the e-graph");
+	cr_assert_not_null(other.al, "the other candidate came back");
+	cr_assert(ost.guide_won && !ost.applied_are_nodes, "the other is the guide's graph, a backtracking one");
+	cr_assert_eq(other.nodes[other.outputs[0].node].attr[TASOC_GROUPCONV2D_GROUP], 1);
+	cr_assert_eq(ost.napplied, 2, "its path: the guide's merges");
+	cr_assert_float_eq(ost.cost_before, st.cost_before, 1e-12);
+	gr_same_outputs_in_order(&g, &other, "the saturating search's other candidate");
+	/* the backtracking search's other candidate, searched once more here for the comparison only */
+	tasoc_options b = o;
+	b.search = TASOC_SEARCH_BACKTRACK;
+	b.backtrack.on_expand = NULL;
+	b.other = &bother;
+	b.other_stats = &bost;
+	cr_assert_eq(tasoc_optimize(&g, &b, &bopt, &bst), TASOC_OK, "%s", g.err);
+	cr_assert_not_null(bother.al);
+	cr_assert(tasoc_graph_equal(&other, &bother), "the same graph as the backtracking search's other");
+	cr_assert_eq(ost.napplied, bost.napplied);
+	for (int32_t i = 0; i < ost.napplied; i++)
+		cr_assert_str_eq(ost.applied[i], bost.applied[i]);
+	cr_assert_float_eq(ost.cost_after, bost.cost_after, 1e-12);
+	/* not asked for: the same one search and the same result */
+	starts = 0;
+	o.other = NULL;
+	o.other_stats = NULL;
+	cr_assert_eq(tasoc_optimize(&g, &o, &alone, &ast), TASOC_OK, "%s", g.err);
+	cr_assert_eq(starts, 1);
+	cr_assert(tasoc_graph_equal(&opt, &alone));
+	cr_assert_float_eq(ast.cost_after, st.cost_after, 1e-12);
+	tasoc_stats_free(&g, &ast);
+	tasoc_graph_free(&alone);
+	tasoc_stats_free(&g, &bost);
+	tasoc_graph_free(&bother);
+	tasoc_stats_free(&g, &bst);
+	tasoc_graph_free(&bopt);
+	tasoc_stats_free(&g, &ost);
+	tasoc_graph_free(&other);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_cost_free(&guide);
+	tasoc_cost_free(&cm);
+	tasoc_graph_free(&g);
+}
+
 Test(search, time_limit_stops_the_search)
 {
 	tasoc_graph g, opt;
