@@ -7,6 +7,7 @@
 
 #include "../host/fileio.h"
 #include "../host/pipeline/options.h"
+#include "../tools/cmd_search.h"
 
 /* The defaults are core's search defaults and the command line's guard (written once, config.c). */
 Test(pipeline, a_new_config_holds_the_defaults)
@@ -50,6 +51,21 @@ Test(pipeline, a_new_config_holds_the_defaults)
 	cr_assert_null(o->cost.cost);
 	cr_assert_str_eq(tasoc_config_error(c), "");
 	tasoc_config_free(c);
+}
+
+/* The help's figures (tools/cmd_search.h, the man page's too) are the defaults the parts' functions set. */
+Test(pipeline, the_help_states_the_defaults)
+{
+	tasoc_options d;
+	tasoc_options_default(&d);
+	char want[5][64];
+	snprintf(want[0], sizeof want[0], "than A times the best so far (%g)", d.backtrack.alpha);
+	snprintf(want[1], sizeof want[1], "expand at most N graphs (%d)", (int)d.backtrack.budget);
+	snprintf(want[2], sizeof want[2], "in parts of about N (%d;", (int)d.part_nodes);
+	snprintf(want[3], sizeof want[3], "rounds of matching every rule (%d)", (int)d.saturate.max_iters);
+	snprintf(want[4], sizeof want[4], "program's time limit in seconds (%g)", d.saturate.extract_time_s);
+	for (int i = 0; i < 5; i++)
+		cr_assert_not_null(strstr(CMD_SEARCH_OPTIONS_HELP, want[i]), "the help lacks '%s'", want[i]);
 }
 
 /* Each key sets its part, in place; repeatable ones add; values are copied. */
