@@ -95,8 +95,8 @@ static tasoc_status part_saturate(void *ctx, tasoc_graph *part, const tasoc_sear
 }
 
 tasoc_status tasoc_saturate_split(tasoc_graph *g, const tasoc_search_common *sc, const tasoc_saturate_opts *so,
-				  const tasoc_search_opts *seed_opts, int32_t part_nodes, tasoc_graph *best, tasoc_saturate_stats *st,
-				  tasoc_search_stats *split)
+				  const tasoc_search_opts *seed_opts, int32_t part_nodes, tasoc_graph *best,
+				  tasoc_saturate_stats *st, tasoc_search_stats *split)
 {
 	parts_ctx c;
 	memset(&c, 0, sizeof c);

@@ -37,7 +37,7 @@
  * TASOC_ERR_* as tasoc_search_split, a part's message in g->err.
  */
 tasoc_status tasoc_saturate_split(tasoc_graph *g, const tasoc_search_common *c, const tasoc_saturate_opts *so,
-				  const tasoc_search_opts *seed_opts, int32_t part_nodes, tasoc_graph *best, tasoc_saturate_stats *st,
-				  tasoc_search_stats *split);
+				  const tasoc_search_opts *seed_opts, int32_t part_nodes, tasoc_graph *best,
+				  tasoc_saturate_stats *st, tasoc_search_stats *split);
 
 #endif

@@ -616,9 +616,8 @@ tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_common *c, co
 }
 
 tasoc_status tasoc_search_split_with(tasoc_graph *g, const tasoc_search_common *c, const tasoc_search_opts *opts,
-				     int32_t part_nodes,
-				     tasoc_part_search_fn search, void *search_ctx, tasoc_graph *best,
-				     tasoc_search_stats *stats)
+				     int32_t part_nodes, tasoc_part_search_fn search, void *search_ctx,
+				     tasoc_graph *best, tasoc_search_stats *stats)
 {
 	splitter s;
 	memset(&s, 0, sizeof s);

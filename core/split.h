@@ -65,8 +65,7 @@ typedef tasoc_status (*tasoc_part_search_fn)(void *ctx, tasoc_graph *part, const
  * search NULL: tasoc_search. opts may be NULL with a search that reads none.
  */
 tasoc_status tasoc_search_split_with(tasoc_graph *g, const tasoc_search_common *c, const tasoc_search_opts *opts,
-				     int32_t part_nodes,
-				     tasoc_part_search_fn search, void *search_ctx, tasoc_graph *best,
-				     tasoc_search_stats *stats);
+				     int32_t part_nodes, tasoc_part_search_fn search, void *search_ctx,
+				     tasoc_graph *best, tasoc_search_stats *stats);
 
 #endif

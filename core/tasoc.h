@@ -56,10 +56,11 @@ typedef struct tasoc_options {
 	int search;               /* TASOC_SEARCH_BACKTRACK (default) or TASOC_SEARCH_SATURATE (then
 				     backtrack, guide and part_nodes apply only to the seed's search, and
 				     common.time_limit_s bounds the saturation) */
-	tasoc_search_common common; /* rules NULL: the generated tasoc_rules (the default); cost NULL (default):
-				       an analytical model made for this call; clock NULL: the POSIX clocks on
-				       a host, none (no time limit) in a -DTASOC_NO_CLOCK firmware build;
-				       on_progress is also told how folding advances */
+	tasoc_search_common common; /* rules: the generated tasoc_rules (the default; NULL means them too);
+				       cost NULL (default): an analytical model made for this call; clock
+				       NULL: the POSIX clocks on a host, none (no time limit) in a
+				       -DTASOC_NO_CLOCK firmware build; on_progress is also told how folding
+				       advances */
 	tasoc_search_opts backtrack;  /* tasoc_search_defaults: alpha 1.05, budget 1000, growth 2, ... */
 	tasoc_saturate_opts saturate; /* tasoc_saturate_defaults; its seed is ignored: see seed */
 	bool seed;                /* saturating: run the backtracking search first (with the guide, whole
