@@ -19,8 +19,6 @@
 void tasoc_saturate_defaults(tasoc_saturate_opts *o)
 {
 	memset(o, 0, sizeof *o);
-	o->rules = tasoc_rules;
-	o->nrules = tasoc_nrules;
 	o->max_nodes = 0; /* the rules' room grows with the input: see saturate_once */
 	o->max_iters = 8;
 	o->multi_iters = 2;
@@ -41,6 +39,7 @@ typedef struct sat_match {
 
 typedef struct sat {
 	tasoc_egraph *eg;
+	const tasoc_search_common *c;
 	const tasoc_saturate_opts *o;
 	tasoc_saturate_stats *st;
 	sat_match *m;
@@ -71,7 +70,7 @@ typedef struct sat {
 
 static double now(const sat *s)
 {
-	return tasoc_clock_now(s->o->clock, TASOC_CLOCK_WALL);
+	return tasoc_clock_now(s->c->clock, TASOC_CLOCK_WALL);
 }
 
 static bool out_of_time(sat *s)
@@ -216,7 +215,7 @@ static int step(sat *s, int p)
 /* Every match of rule ri in the indexed e-graph, collected in s->m. */
 static void match_rule(sat *s, int32_t ri)
 {
-	const tasoc_rule *r = &s->o->rules[ri];
+	const tasoc_rule *r = &s->c->rules[ri];
 	const tasoc_egraph *eg = s->eg;
 	s->r = r;
 	s->ri = ri;
@@ -312,7 +311,7 @@ static int32_t split_size(const tasoc_shape *old, int out, const tasoc_shape *x,
 static int apply(sat *s, const sat_match *m)
 {
 	tasoc_egraph *eg = s->eg;
-	const tasoc_rule *r = &s->o->rules[m->rule];
+	const tasoc_rule *r = &s->c->rules[m->rule];
 	int32_t var[TASOC_RULE_MAX_VARS], root[TASOC_RULE_MAX_NODES];
 	for (int i = 0; i < r->nvars; i++)
 		var[i] = tasoc_egraph_find(eg, m->var[i]);
@@ -417,7 +416,7 @@ static tasoc_status candidate(sat *s, const int32_t *choice, int which, tasoc_gr
 			      double *cost_out)
 {
 	double before = *best_cost;
-	tasoc_status rc = consider(s->eg, s->o->cost, choice, best, best_cost, cost_out);
+	tasoc_status rc = consider(s->eg, s->c->cost, choice, best, best_cost, cost_out);
 	if (rc == TASOC_OK && *best_cost < before)
 		s->st->kept = which; /* strictly cheaper: a tie keeps the earlier candidate */
 	return rc == TASOC_ERR_NOMEM ? rc : TASOC_OK;
@@ -451,7 +450,7 @@ static tasoc_status extract(sat *s, tasoc_graph *g, const int32_t *seed, tasoc_g
 	st->kept = 0;
 	if (!cost || !greedy || !source || !work || !ilp || (rc = tasoc_graph_clone(g, best)) != TASOC_OK)
 		goto done;
-	if ((rc = tasoc_extract_costs(eg, o->cost, cost)) != TASOC_OK ||
+	if ((rc = tasoc_extract_costs(eg, s->c->cost, cost)) != TASOC_OK ||
 	    (rc = tasoc_extract_greedy(eg, cost, greedy)) != TASOC_OK)
 		goto done;
 	tasoc_extract_source_choice(eg, source);
@@ -474,7 +473,7 @@ static tasoc_status extract(sat *s, tasoc_graph *g, const int32_t *seed, tasoc_g
 			memcpy(ilp, starts[k], ncl * sizeof *ilp);
 			double c, real;
 			int32_t moves;
-			rc = tasoc_extract_improve(eg, cost, o->cost->backend.fuses, ilp, greedy, o->clock, o->improve_time_s, &c, &moves);
+			rc = tasoc_extract_improve(eg, cost, s->c->cost->backend.fuses, ilp, greedy, s->c->clock, o->improve_time_s, &c, &moves);
 			if (rc == TASOC_ERR_NOMEM)
 				goto done;
 			if (rc != TASOC_OK)
@@ -494,7 +493,7 @@ static tasoc_status extract(sat *s, tasoc_graph *g, const int32_t *seed, tasoc_g
 			memcpy(ilp, work, ncl * sizeof *ilp);
 			double c, real;
 			int32_t moves;
-			rc = tasoc_extract_improve_pairs(eg, cost, o->cost->backend.fuses, ilp, greedy, o->clock, o->improve_time_s, &c, &moves);
+			rc = tasoc_extract_improve_pairs(eg, cost, s->c->cost->backend.fuses, ilp, greedy, s->c->clock, o->improve_time_s, &c, &moves);
 			if (rc == TASOC_ERR_NOMEM)
 				goto done;
 			if (rc == TASOC_OK && (rc = candidate(s, ilp, 4, best, &best_cost, &real)) != TASOC_OK)
@@ -509,7 +508,7 @@ static tasoc_status extract(sat *s, tasoc_graph *g, const int32_t *seed, tasoc_g
 	}
 	if (o->extract && st->cost_improved >= 0) {
 		double left = o->extract_time_s, t1 = now(s);
-		tasoc_status ist = o->extract(o->extract_ctx, eg, cost, o->cost->backend.fuses, work, left, ilp, st->ilp_note, sizeof st->ilp_note);
+		tasoc_status ist = o->extract(o->extract_ctx, eg, cost, s->c->cost->backend.fuses, work, left, ilp, st->ilp_note, sizeof st->ilp_note);
 		st->ilp_seconds = now(s) - t1;
 		if (ist == TASOC_OK) {
 			rc = candidate(s, ilp, 2, best, &best_cost, &st->cost_ilp);
@@ -532,13 +531,14 @@ done:
 }
 
 /* One saturation from g (and the seed) and its extraction into *best; st's figures are this round's. */
-static tasoc_status saturate_once(tasoc_graph *g, const tasoc_saturate_opts *o, const tasoc_graph *seed_graph,
-				  double deadline, tasoc_graph *best, tasoc_saturate_stats *st)
+static tasoc_status saturate_once(tasoc_graph *g, const tasoc_search_common *c, const tasoc_saturate_opts *o,
+				  const tasoc_graph *seed_graph, double deadline, tasoc_graph *best, tasoc_saturate_stats *st)
 {
 	tasoc_egraph eg;
 	sat s;
 	memset(&s, 0, sizeof s);
 	s.eg = &eg;
+	s.c = c;
 	s.o = o;
 	s.st = st;
 	double t0 = now(&s);
@@ -563,8 +563,8 @@ static tasoc_status saturate_once(tasoc_graph *g, const tasoc_saturate_opts *o, 
 	s.max_matches = 4 * room;
 	for (int32_t it = 0; it < o->max_iters && !st->stop && rc == TASOC_OK; it++) {
 		s.nm = 0;
-		for (int32_t ri = 0; ri < o->nrules && !s.timed_out && !s.nomem && s.nm < s.max_matches; ri++) {
-			const tasoc_rule *r = &o->rules[ri];
+		for (int32_t ri = 0; ri < c->nrules && !s.timed_out && !s.nomem && s.nm < s.max_matches; ri++) {
+			const tasoc_rule *r = &c->rules[ri];
 			if (!r->lhs || (r->nroots > 1 && it >= o->multi_iters))
 				continue;
 			match_rule(&s, ri);
@@ -639,8 +639,8 @@ void tasoc_saturate_stats_add(tasoc_saturate_stats *st, const tasoc_saturate_sta
 }
 
 /* The rounds from g, the first with the seed when there is one; st's cost_before is set. */
-static tasoc_status chain(tasoc_graph *g, const tasoc_saturate_opts *o, const tasoc_graph *seed, double deadline,
-			  tasoc_graph *best, tasoc_saturate_stats *st)
+static tasoc_status chain(tasoc_graph *g, const tasoc_search_common *c, const tasoc_saturate_opts *o,
+			  const tasoc_graph *seed, double deadline, tasoc_graph *best, tasoc_saturate_stats *st)
 {
 	/*
 	 * Pairs of merge moves are not in the rounds: in the first, the
@@ -650,7 +650,7 @@ static tasoc_status chain(tasoc_graph *g, const tasoc_saturate_opts *o, const ta
 	 */
 	tasoc_saturate_opts first = *o;
 	first.pair_moves = false;
-	tasoc_status rc = saturate_once(g, &first, seed, deadline, best, st);
+	tasoc_status rc = saturate_once(g, c, &first, seed, deadline, best, st);
 	tasoc_saturate_opts later = first;
 	later.extract = NULL; /* the ILP in the first round only: it has never improved on the local improvement */
 	st->rounds = 1;
@@ -662,14 +662,14 @@ static tasoc_status chain(tasoc_graph *g, const tasoc_saturate_opts *o, const ta
 	 * better graph holds rewrites the node limit kept out of the first.
 	 */
 	for (int32_t r = 1; rc == TASOC_OK && r < o->max_rounds && st->cost_after < st->cost_before; r++) {
-		if (deadline > 0 && tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) > deadline)
+		if (deadline > 0 && tasoc_clock_now(c->clock, TASOC_CLOCK_WALL) > deadline)
 			break;
 		tasoc_saturate_stats rs;
 		tasoc_graph next;
 		memset(&rs, 0, sizeof rs);
 		memset(&next, 0, sizeof next);
 		rs.cost_before = st->cost_after;
-		rc = saturate_once(best, &later, NULL, deadline, &next, &rs);
+		rc = saturate_once(best, c, &later, NULL, deadline, &next, &rs);
 		if (rc != TASOC_OK) {
 			memcpy(g->err, best->err, sizeof g->err);
 			break;
@@ -696,7 +696,7 @@ static tasoc_status chain(tasoc_graph *g, const tasoc_saturate_opts *o, const ta
 	 * It costs one saturation of the input and at most improve_time_s.
 	 */
 	if (rc == TASOC_OK && o->pair_moves &&
-	    !(deadline > 0 && tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) > deadline)) {
+	    !(deadline > 0 && tasoc_clock_now(c->clock, TASOC_CLOCK_WALL) > deadline)) {
 		tasoc_saturate_opts pairs = later;
 		pairs.pair_moves = true;
 		tasoc_saturate_stats rs;
@@ -704,7 +704,7 @@ static tasoc_status chain(tasoc_graph *g, const tasoc_saturate_opts *o, const ta
 		memset(&rs, 0, sizeof rs);
 		memset(&next, 0, sizeof next);
 		rs.cost_before = st->cost_before;
-		rc = saturate_once(g, &pairs, seed, deadline, &next, &rs);
+		rc = saturate_once(g, c, &pairs, seed, deadline, &next, &rs);
 		if (rc == TASOC_OK) { /* not a round: st->rounds counts the chain of saturations that gained */
 			tasoc_saturate_stats_add(st, &rs);
 			if (rs.cost_after < st->cost_after - 1e-9 * st->cost_after) {
@@ -722,21 +722,21 @@ static tasoc_status chain(tasoc_graph *g, const tasoc_saturate_opts *o, const ta
 	return rc;
 }
 
-tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_saturate_opts *o, tasoc_graph *best,
-			    tasoc_saturate_stats *st)
+tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_search_common *c, const tasoc_saturate_opts *o,
+			    tasoc_graph *best, tasoc_saturate_stats *st)
 {
 	memset(st, 0, sizeof *st);
 	memset(best, 0, sizeof *best);
 	st->cost_alone = -1;
-	double t0 = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
-	double deadline = o->time_limit_s > 0 && t0 > 0 ? t0 + o->time_limit_s : 0;
-	st->cost_before = tasoc_cost_graph(o->cost, g);
+	double t0 = tasoc_clock_now(c->clock, TASOC_CLOCK_WALL);
+	double deadline = c->time_limit_s > 0 && t0 > 0 ? t0 + c->time_limit_s : 0;
+	st->cost_before = tasoc_cost_graph(c->cost, g);
 	if (st->cost_before < 0) {
 		tasoc_format(g->err, sizeof g->err, "saturate: the input does not cost (a cycle, or out of memory)");
 		return TASOC_ERR_ARG;
 	}
-	tasoc_status rc = chain(g, o, o->seed, deadline, best, st);
-	if (rc != TASOC_OK || !o->seed || (deadline > 0 && tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) > deadline))
+	tasoc_status rc = chain(g, c, o, o->seed, deadline, best, st);
+	if (rc != TASOC_OK || !o->seed || (deadline > 0 && tasoc_clock_now(c->clock, TASOC_CLOCK_WALL) > deadline))
 		return rc;
 	/*
 	 * Seeded, the first round keeps the seed whenever it is the cheapest
@@ -752,7 +752,7 @@ tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_saturate_opts *o, tasoc_
 	memset(&as, 0, sizeof as);
 	memset(&alone, 0, sizeof alone);
 	as.cost_before = st->cost_before;
-	rc = chain(g, o, NULL, deadline, &alone, &as);
+	rc = chain(g, c, o, NULL, deadline, &alone, &as);
 	if (rc != TASOC_OK) {
 		tasoc_graph_free(best);
 		return rc;

@@ -45,32 +45,32 @@ typedef tasoc_status (*tasoc_extract_fn)(void *ctx, const tasoc_egraph *eg, cons
 					 const int32_t *start, double time_limit_s, int32_t *choice, char *err,
 					 size_t errsize);
 
+/*
+ * The saturating search's own options; the rules, the cost model, the
+ * clock, the time limit (of the saturation: the extraction has its own
+ * below) and the progress callback are the common part's (search.h).
+ */
 typedef struct tasoc_saturate_opts {
-	const tasoc_rule *rules;
-	int nrules;
-	tasoc_cost_model *cost;
 	int32_t max_nodes;        /* stop applying once the rules have added this many e-nodes; 0 (the
 				     default): 20000 or twice the input's e-nodes, whichever is more */
 	int32_t max_iters;        /* iterations at most (default 8) */
 	int32_t multi_iters;      /* iterations that apply rules with several roots (default 2) */
 	int32_t max_pairs;        /* matches per iteration of a rule whose roots share no variable (default 200) */
-	double time_limit_s;      /* for the saturation; <= 0: none. The extraction has its own */
 	double extract_time_s;    /* the ILP's limit (default 5 s); the greedy extraction is fast */
 	int32_t max_rounds;       /* saturations at most, each from the graph the last extracted, while it gains
-				     (default 4; 1: one saturation) */
+				     (default 16; 1: one saturation) */
 	double improve_time_s;    /* the local improvement's limit (default 2 s) */
 	bool pair_moves;          /* also the input saturated again with pairs of merge moves in its local
 				     improvement, a candidate beside the rounds' graph (default true) */
-	const tasoc_graph *seed;  /* NULL, or a rewrite of the input (the backtracking search's result) added to
-				     the e-graph before saturating and a candidate of the extraction; the rounds
-				     then also run without it, and the cheaper end is kept */
-	tasoc_clock_fn clock;
-	tasoc_extract_fn extract; /* NULL: greedy extraction only */
+	const tasoc_graph *seed;  /* NULL (default), or a rewrite of the input (the backtracking search's result)
+				     added to the e-graph before saturating and a candidate of the extraction;
+				     the rounds then also run without it, and the cheaper end is kept.
+				     tasoc_optimize sets it itself (tasoc_options.seed) */
+	tasoc_extract_fn extract; /* NULL (default): greedy extraction only */
 	void *extract_ctx;
-	tasoc_progress_fn on_progress; /* by parts (saturate_parts.h): told of each part saturated (NULL: none) */
-	void *on_progress_ctx;
 } tasoc_saturate_opts;
 
+/* The defaults, written here once (the figures above). */
 void tasoc_saturate_defaults(tasoc_saturate_opts *o);
 
 typedef struct tasoc_saturate_stats {
@@ -96,7 +96,7 @@ typedef struct tasoc_saturate_stats {
 	double cost_alone;        /* seeded: the end of the rounds run without the seed; -1 when not run */
 	int alone_kept;           /* seeded: 1 when that was cheaper, so the figures above are its rounds' */
 	double seconds, extract_seconds;
-	double seed_seconds;      /* the backtracking search that made the seed (tasoc_optimize's sat_seed) */
+	double seed_seconds;      /* the backtracking search that made the seed (tasoc_options.seed) */
 	double ilp_seconds;       /* the ILP's own time (model, relaxation, branch and cut); 0 when not run */
 	char ilp_note[160];       /* why the ILP was not used, or "" */
 } tasoc_saturate_stats;
@@ -108,8 +108,8 @@ typedef struct tasoc_saturate_stats {
  * from g->al; TASOC_ERR_NOMEM with a message in g->err when it runs out.
  * A limit is a clean stop: the e-graph as it is then is extracted.
  */
-tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_saturate_opts *o, tasoc_graph *best,
-			    tasoc_saturate_stats *st);
+tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_search_common *c, const tasoc_saturate_opts *o,
+			    tasoc_graph *best, tasoc_saturate_stats *st);
 
 /* rs's counts and times (iterations, matches, applied, skips, seconds) added to st's; rounds are the caller's. */
 void tasoc_saturate_stats_add(tasoc_saturate_stats *st, const tasoc_saturate_stats *rs);

@@ -6,7 +6,6 @@
 /* What every part's saturation shares, and the figures summed over them. */
 typedef struct parts_ctx {
 	const tasoc_saturate_opts *so;
-	const tasoc_search_opts *seed_opts;
 	double room_per_node;     /* the whole graph's room for new e-nodes, per node of it */
 	tasoc_saturate_stats *st;
 	int32_t kept[8];          /* parts by what their extraction kept */
@@ -49,33 +48,30 @@ static tasoc_status compact(tasoc_graph *g)
 }
 
 /* One part: seeded by its backtracking search when asked, saturated with its share of the room. */
-static tasoc_status part_saturate(void *ctx, tasoc_graph *part, const tasoc_search_opts *o, tasoc_graph *best,
-				  tasoc_search_stats *ps)
+static tasoc_status part_saturate(void *ctx, tasoc_graph *part, const tasoc_search_common *pc,
+				  const tasoc_search_opts *seed_opts, tasoc_graph *best, tasoc_search_stats *ps)
 {
 	parts_ctx *c = ctx;
 	tasoc_saturate_opts po = *c->so;
+	tasoc_search_common sc = *pc; /* its time limit is what split.c leaves of the whole search's */
 	tasoc_graph seed;
 	memset(&seed, 0, sizeof seed);
 	memset(ps, 0, sizeof *ps);
-	po.time_limit_s = o->time_limit_s; /* what split.c leaves of the whole search's limit */
 	po.seed = NULL;
-	if (c->seed_opts) {
-		tasoc_search_opts bo = *c->seed_opts;
+	if (seed_opts) {
 		tasoc_search_stats bs;
-		bo.time_limit_s = o->time_limit_s;
-		bo.on_expand = NULL;
-		tasoc_status s = tasoc_search(part, &bo, &seed, &bs);
+		tasoc_status s = tasoc_search(part, pc, seed_opts, &seed, &bs);
 		tasoc_free(part->al, bs.applied);
 		if (s != TASOC_OK)
 			return s;
 		po.seed = &seed;
-		if (po.time_limit_s > 0) /* the seed's search spent part of the time left */
-			po.time_limit_s = po.time_limit_s > bs.seconds ? po.time_limit_s - bs.seconds : 1e-9;
+		if (sc.time_limit_s > 0) /* the seed's search spent part of the time left */
+			sc.time_limit_s = sc.time_limit_s > bs.seconds ? sc.time_limit_s - bs.seconds : 1e-9;
 	}
 	int64_t room = (int64_t)(c->room_per_node * tasoc_graph_live(part)) + 1;
 	po.max_nodes = room > INT32_MAX ? INT32_MAX : (int32_t)room;
 	tasoc_saturate_stats rs;
-	tasoc_status s = tasoc_saturate(part, &po, best, &rs);
+	tasoc_status s = tasoc_saturate(part, &sc, &po, best, &rs);
 	if (seed.al)
 		tasoc_graph_free(&seed);
 	if (s == TASOC_OK && (s = compact(best)) != TASOC_OK)
@@ -98,30 +94,20 @@ static tasoc_status part_saturate(void *ctx, tasoc_graph *part, const tasoc_sear
 	return TASOC_OK;
 }
 
-tasoc_status tasoc_saturate_split(tasoc_graph *g, const tasoc_saturate_opts *so, const tasoc_search_opts *seed_opts,
-				  int32_t part_nodes, tasoc_graph *best, tasoc_saturate_stats *st,
-				  tasoc_search_stats *split)
+tasoc_status tasoc_saturate_split(tasoc_graph *g, const tasoc_search_common *sc, const tasoc_saturate_opts *so,
+				  const tasoc_search_opts *seed_opts, int32_t part_nodes, tasoc_graph *best,
+				  tasoc_saturate_stats *st, tasoc_search_stats *split)
 {
 	parts_ctx c;
 	memset(&c, 0, sizeof c);
 	memset(st, 0, sizeof *st);
 	c.so = so;
-	c.seed_opts = seed_opts;
 	c.st = st;
 	/* the room saturate_once gives a whole graph (saturate.h, max_nodes), shared by node */
 	double n = (double)tasoc_graph_live(g);
 	double room = so->max_nodes > 0 ? so->max_nodes : 2 * n > 20000 ? 2 * n : 20000;
 	c.room_per_node = n > 0 ? room / n : 2;
-	tasoc_search_opts o;
-	memset(&o, 0, sizeof o);
-	o.rules = so->rules;
-	o.nrules = so->nrules;
-	o.cost = so->cost;
-	o.time_limit_s = so->time_limit_s;
-	o.clock = so->clock;
-	o.on_progress = so->on_progress;
-	o.on_progress_ctx = so->on_progress_ctx;
-	tasoc_status s = tasoc_search_split_with(g, &o, part_nodes, part_saturate, &c, best, split);
+	tasoc_status s = tasoc_search_split_with(g, sc, seed_opts, part_nodes, part_saturate, &c, best, split);
 	/* saturation applies no rule by name: the list split.c keeps of the parts' rules stays empty */
 	tasoc_free(g->al, split->applied);
 	split->applied = NULL;

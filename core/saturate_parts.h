@@ -26,7 +26,7 @@
  * default room per part (20,000 at least) would make some 50 times that
  * on stack-1053 (a part of 127 operators alone fills 16,669). With
  * seed_opts, each part is first searched by backtracking (tasoc_search
- * with seed_opts, as tasoc_search_split searches it) and that graph seeds
+ * with c and seed_opts, as tasoc_search_split searches it) and that graph seeds
  * the part's e-graph, so each part's result is never dearer than
  * backtracking's for the same part.
  *
@@ -36,8 +36,8 @@
  * split receives the parts and passes made (and no rule list).
  * TASOC_ERR_* as tasoc_search_split, a part's message in g->err.
  */
-tasoc_status tasoc_saturate_split(tasoc_graph *g, const tasoc_saturate_opts *so, const tasoc_search_opts *seed_opts,
-				  int32_t part_nodes, tasoc_graph *best, tasoc_saturate_stats *st,
-				  tasoc_search_stats *split);
+tasoc_status tasoc_saturate_split(tasoc_graph *g, const tasoc_search_common *c, const tasoc_saturate_opts *so,
+				  const tasoc_search_opts *seed_opts, int32_t part_nodes, tasoc_graph *best,
+				  tasoc_saturate_stats *st, tasoc_search_stats *split);
 
 #endif

@@ -80,6 +80,7 @@ typedef struct found {
 
 typedef struct search {
 	tasoc_allocator *al;
+	const tasoc_search_common *c;
 	const tasoc_search_opts *o;
 	tasoc_search_stats *st;
 	tasoc_graph *src;
@@ -393,7 +394,7 @@ static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_
 {
 	tasoc_graph *g = &sg->g;
 	/* only a backend that fuses transposes into products charges one by its readers */
-	bool fuses = (s->o->cost->backend.fuses & TASOC_COST_FUSES_TRANSPOSE_MATMUL) != 0;
+	bool fuses = (s->c->cost->backend.fuses & TASOC_COST_FUSES_TRANSPOSE_MATMUL) != 0;
 	int32_t cap = g->capnodes;
 	sg->cap = cap;
 	sg->cost = tasoc_alloc(s->al, (size_t)cap * sizeof *sg->cost);
@@ -434,12 +435,12 @@ static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_
 			sg->h2[v] = p->h2[ov];
 			sg->cst[v] = p->cst[ov];
 			/* a fused transpose's charge depends on its readers, which a clean node may have lost */
-			sg->cost[v] = fuses && n->op == TASOC_OP_TRANSPOSE ? tasoc_cost_node(s->o->cost, g, v, sg->cst[v])
+			sg->cost[v] = fuses && n->op == TASOC_OP_TRANSPOSE ? tasoc_cost_node(s->c->cost, g, v, sg->cst[v])
 									   : p->cost[ov];
 		} else {
 			node_hash(n, sg->l1[v], sg->l2[v], a, b, &sg->h1[v], &sg->h2[v]);
 			sg->cst[v] = tasoc_node_const(g, v, sg->cst);
-			sg->cost[v] = tasoc_cost_node(s->o->cost, g, v, sg->cst[v]);
+			sg->cost[v] = tasoc_cost_node(s->c->cost, g, v, sg->cst[v]);
 		}
 		sg->total += sg->cost[v];
 	}
@@ -457,12 +458,12 @@ static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_
 	}
 	for (int32_t v = 0; fuses && v < g->nnodes; v++)
 		if (g->nodes[v].op == TASOC_OP_TRANSPOSE && sg->cost[v] > 0 &&
-		    tasoc_cost_transpose_fused(s->o->cost, g, v, sg->refc[v], matmul_refs(sg, v))) {
+		    tasoc_cost_transpose_fused(s->c->cost, g, v, sg->refc[v], matmul_refs(sg, v))) {
 			sg->total -= sg->cost[v];
 			sg->cost[v] = 0;
 		}
 	tasoc_cost_layout acc;
-	if (tasoc_cost_layout_of(s->o->cost, g, NULL, g->nnodes, sg->cst, &acc) != 0)
+	if (tasoc_cost_layout_of(s->c->cost, g, NULL, g->nnodes, sg->cst, &acc) != 0)
 		return oom(s, "layout account");
 	sg->layout = acc.reorders_ms - acc.fused_ms;
 	return TASOC_OK;
@@ -752,7 +753,7 @@ static tasoc_status apply_saving(search *s, sgraph *p, int32_t r, const tasoc_ma
 		}
 	}
 	memcpy(s->out_saved, g->outputs, (size_t)g->noutputs * sizeof *g->outputs);
-	tasoc_status st = tasoc_rule_apply(&s->o->rules[r], g, uses, m);
+	tasoc_status st = tasoc_rule_apply(&s->c->rules[r], g, uses, m);
 	for (int32_t v = u->oldn; st == TASOC_OK && v < g->nnodes; v++)
 		g->nodes[v].made = tasoc_rule_made(r);
 	return st;
@@ -811,9 +812,9 @@ static double recharge_transposes(search *s, sgraph *p, const undo *u)
 			mm += matmul_edges(s, g, s->saved[i].v, w);
 		for (int32_t v = u->oldn; v < g->nnodes; v++)
 			mm += matmul_edges(s, g, v, w);
-		double c = tasoc_cost_transpose_fused(s->o->cost, g, w, p->refc[w], mm)
+		double c = tasoc_cost_transpose_fused(s->c->cost, g, w, p->refc[w], mm)
 				   ? 0
-				   : tasoc_cost_node(s->o->cost, g, w, p->cst[w]);
+				   : tasoc_cost_node(s->c->cost, g, w, p->cst[w]);
 		if (c == p->cost[w])
 			continue;
 		if (w < u->oldn) {
@@ -885,7 +886,7 @@ static int delta_cost(search *s, sgraph *p, const tasoc_match *m, const undo *u,
 		if (s->stamp_kill[v] == s->epoch)
 			continue;
 		p->cst[v] = tasoc_node_const(g, v, p->cst);
-		p->cost[v] = tasoc_cost_node(s->o->cost, g, v, p->cst[v]);
+		p->cost[v] = tasoc_cost_node(s->c->cost, g, v, p->cst[v]);
 		c += p->cost[v];
 		l++;
 	}
@@ -894,7 +895,7 @@ static int delta_cost(search *s, sgraph *p, const tasoc_match *m, const undo *u,
 		if (s->stamp_kill[v] != s->epoch && tasoc_node_const(g, v, p->cst) != p->cst[v])
 			return -1;
 	}
-	if (s->o->cost->backend.fuses & TASOC_COST_FUSES_TRANSPOSE_MATMUL)
+	if (s->c->cost->backend.fuses & TASOC_COST_FUSES_TRANSPOSE_MATMUL)
 		c += recharge_transposes(s, p, u);
 	*cost = c;
 	*live = l;
@@ -1063,7 +1064,7 @@ static tasoc_status expand(search *s, int32_t e)
 		int op = g->nodes[v].op;
 		for (int32_t k = 0; k < s->nby_op[op]; k++) {
 			int32_t r = s->by_op[op][k], first = s->nfound;
-			s->o->rules[r].match(&s->o->rules[r], &mc, v);
+			s->c->rules[r].match(&s->c->rules[r], &mc, v);
 			if (s->fail != TASOC_OK)
 				return s->fail;
 			for (int32_t i = first; i < s->nfound; i++)
@@ -1223,11 +1224,11 @@ static tasoc_status index_rules(search *s)
 	if (!s->by_op || !s->nby_op)
 		return oom(s, "rule index");
 	for (int op = 0; op < TASOC_OP_COUNT; op++) {
-		s->by_op[op] = tasoc_alloc(s->al, ((size_t)s->o->nrules + 1) * sizeof **s->by_op);
+		s->by_op[op] = tasoc_alloc(s->al, ((size_t)s->c->nrules + 1) * sizeof **s->by_op);
 		if (!s->by_op[op])
 			return oom(s, "rule index");
-		for (int r = 0; r < s->o->nrules; r++) {
-			int ro = s->o->rules[r].root_op;
+		for (int r = 0; r < s->c->nrules; r++) {
+			int ro = s->c->rules[r].root_op;
 			if (ro == op || ro < 0 || ro >= TASOC_OP_COUNT)
 				s->by_op[op][s->nby_op[op]++] = r;
 		}
@@ -1238,7 +1239,7 @@ static tasoc_status index_rules(search *s)
 static tasoc_status run(search *s, tasoc_graph *best)
 {
 	tasoc_status st;
-	tasoc_clock_fn clk = s->o->clock ? s->o->clock : tasoc_clock_default;
+	tasoc_clock_fn clk = s->c->clock ? s->c->clock : tasoc_clock_default;
 	double t0 = tasoc_clock_now(clk, TASOC_CLOCK_WALL), c0 = tasoc_clock_now(clk, TASOC_CLOCK_CPU);
 	if ((st = index_rules(s)) != TASOC_OK)
 		return st;
@@ -1254,8 +1255,7 @@ static tasoc_status run(search *s, tasoc_graph *best)
 	s->ent[e0].sg = sg;
 	if ((st = analyse(s, sg, NULL, NULL, NULL)) != TASOC_OK)
 		return st;
-	double growth = s->o->max_growth > 0 ? s->o->max_growth : 2.0;
-	s->max_live = (int32_t)(growth * sg->live) + 1;
+	s->max_live = s->o->max_growth > 0 ? (int32_t)(s->o->max_growth * sg->live) + 1 : INT32_MAX;
 	entry *x = &s->ent[e0];
 	x->cost = sg->total;
 	x->live = sg->live;
@@ -1266,7 +1266,7 @@ static tasoc_status run(search *s, tasoc_graph *best)
 	if (seen_add(s, e0) != 0 || heap_push(s, e0) != 0)
 		return oom(s, "queue");
 	while (s->nheap > 0 && s->st->expanded < s->o->budget) {
-		if (s->o->time_limit_s > 0 && clk && clk(TASOC_CLOCK_WALL) - t0 > s->o->time_limit_s) {
+		if (s->c->time_limit_s > 0 && clk && clk(TASOC_CLOCK_WALL) - t0 > s->c->time_limit_s) {
 			s->st->timed_out = 1;
 			break;
 		}
@@ -1319,14 +1319,25 @@ static tasoc_status run(search *s, tasoc_graph *best)
 	return TASOC_OK;
 }
 
-tasoc_status tasoc_search(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_graph *best,
-			  tasoc_search_stats *stats)
+void tasoc_search_common_defaults(tasoc_search_common *c)
+{
+	*c = (tasoc_search_common){ .rules = tasoc_rules, .nrules = tasoc_nrules };
+}
+
+void tasoc_search_defaults(tasoc_search_opts *o)
+{
+	*o = (tasoc_search_opts){ .alpha = 1.05, .budget = 1000, .max_growth = 2.0 };
+}
+
+tasoc_status tasoc_search(tasoc_graph *g, const tasoc_search_common *c, const tasoc_search_opts *opts,
+			  tasoc_graph *best, tasoc_search_stats *stats)
 {
 	search s;
 	memset(&s, 0, sizeof s);
 	memset(stats, 0, sizeof *stats);
 	memset(best, 0, sizeof *best);
 	s.al = g->al;
+	s.c = c;
 	s.o = opts;
 	s.st = stats;
 	s.src = g;
@@ -1334,7 +1345,7 @@ tasoc_status tasoc_search(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_g
 	s.cutoff = HUGE_VAL;
 	tasoc_uses_init(&s.uses, g->al);
 	g->err[0] = '\0';
-	if (!opts->cost || opts->nrules < 0 || (opts->nrules > 0 && !opts->rules) || opts->alpha <= 0 ||
+	if (!c->cost || c->nrules < 0 || (c->nrules > 0 && !c->rules) || opts->alpha <= 0 ||
 	    opts->budget < 0 || g->noutputs == 0) {
 		tasoc_format(g->err, sizeof g->err, "search: invalid options or a graph without outputs");
 		return TASOC_ERR_ARG;

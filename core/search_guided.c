@@ -46,10 +46,11 @@ static void add_work(tasoc_search_stats *a, const tasoc_search_stats *b)
 	a->timed_out |= b->timed_out;
 }
 
-tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_cost_model *guide,
-				 bool keep_guide, tasoc_graph *best, tasoc_search_stats *st, bool *guide_won)
+tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_common *c, const tasoc_search_opts *opts,
+				 tasoc_cost_model *guide, bool keep_guide, tasoc_graph *best, tasoc_search_stats *st,
+				 bool *guide_won)
 {
-	return tasoc_search_guided_both(g, opts, guide, keep_guide, best, st, guide_won, NULL, NULL);
+	return tasoc_search_guided_both(g, c, opts, guide, keep_guide, best, st, guide_won, NULL, NULL);
 }
 
 /* The path of the guided candidate: the guide's rewrites, then the main model's from there (NULL: no memory). */
@@ -64,8 +65,8 @@ static int32_t *guided_path(tasoc_graph *g, const tasoc_search_stats *gst, const
 	return path;
 }
 
-tasoc_status tasoc_search_guided_both(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_cost_model *guide,
-				      bool keep_guide, tasoc_graph *best, tasoc_search_stats *st, bool *guide_won,
+tasoc_status tasoc_search_guided_both(tasoc_graph *g, const tasoc_search_common *c, const tasoc_search_opts *opts,
+				      tasoc_cost_model *guide, bool keep_guide, tasoc_graph *best, tasoc_search_stats *st, bool *guide_won,
 				      tasoc_graph *other, tasoc_search_stats *other_st)
 {
 	*guide_won = false;
@@ -73,31 +74,30 @@ tasoc_status tasoc_search_guided_both(tasoc_graph *g, const tasoc_search_opts *o
 		memset(other, 0, sizeof *other);
 	if (other_st)
 		memset(other_st, 0, sizeof *other_st);
-	tasoc_status s = tasoc_search(g, opts, best, st);
+	tasoc_status s = tasoc_search(g, c, opts, best, st);
 	if (s != TASOC_OK || !guide)
 		return s;
 	/* A time limit bounds the three searches together: each later one gets what is left. */
-	double left = opts->time_limit_s - st->seconds;
-	if (opts->time_limit_s > 0 && left <= 0)
+	double left = c->time_limit_s - st->seconds;
+	if (c->time_limit_s > 0 && left <= 0)
 		return TASOC_OK;
-	tasoc_search_opts go = *opts;
-	go.cost = guide;
-	go.on_expand = NULL; /* a trace shows the main model's search */
-	if (opts->time_limit_s > 0)
-		go.time_limit_s = left;
+	tasoc_search_common gc = *c, mc = *c;
+	gc.cost = guide;
+	if (c->time_limit_s > 0)
+		gc.time_limit_s = left;
+	tasoc_search_opts later = *opts;
+	later.on_expand = NULL; /* a trace shows the main model's first search */
 	tasoc_graph mid, alt;
 	tasoc_search_stats gst, ast;
 	memset(&gst, 0, sizeof gst);
 	memset(&ast, 0, sizeof ast);
-	if ((s = tasoc_search(g, &go, &mid, &gst)) != TASOC_OK)
+	if ((s = tasoc_search(g, &gc, &later, &mid, &gst)) != TASOC_OK)
 		goto fail;
-	tasoc_search_opts mo = *opts;
-	mo.on_expand = NULL;
-	if (opts->time_limit_s > 0) {
+	if (c->time_limit_s > 0) {
 		left -= gst.seconds;
-		mo.time_limit_s = left > 1e-3 ? left : 1e-3; /* the guide's graph is still priced and kept if cheaper */
+		mc.time_limit_s = left > 1e-3 ? left : 1e-3; /* the guide's graph is still priced and kept if cheaper */
 	}
-	s = tasoc_search(&mid, &mo, &alt, &ast);
+	s = tasoc_search(&mid, &mc, &later, &alt, &ast);
 	if (s != TASOC_OK) {
 		tasoc_format(g->err, sizeof g->err, "%s", mid.err);
 		tasoc_graph_free(&mid);

@@ -30,7 +30,8 @@ typedef struct seg {
 
 typedef struct splitter {
 	tasoc_allocator *al;
-	const tasoc_search_opts *o;
+	const tasoc_search_common *c;
+	const tasoc_search_opts *o; /* NULL: a part search of the caller's that reads none */
 	tasoc_part_search_fn search; /* a part's search: tasoc_search, or the caller's (split.h) */
 	void *search_ctx;
 	tasoc_search_stats *st;
@@ -64,9 +65,9 @@ typedef struct splitter {
 } splitter;
 
 /* Wall seconds through the options' clock hook (clock.h): none on a firmware build without one. */
-static double now_s(const tasoc_search_opts *o)
+static double now_s(const tasoc_search_common *c)
 {
-	return tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
+	return tasoc_clock_now(c->clock, TASOC_CLOCK_WALL);
 }
 
 static tasoc_status oom(splitter *s, const char *what)
@@ -452,14 +453,19 @@ static tasoc_status search_range(splitter *s, int32_t si, const seg *sg, tasoc_g
 	tasoc_search_stats ps;
 	memset(&ps, 0, sizeof ps);
 	if (st == TASOC_OK && part.noutputs > 0) {
-		tasoc_search_opts po = *s->o;
-		po.on_expand = NULL; /* expansion numbers restart in every part */
-		if (s->o->time_limit_s > 0) {
-			po.time_limit_s = s->o->time_limit_s - (now_s(s->o) - s->t0);
-			if (po.time_limit_s <= 0)
-				po.time_limit_s = 1e-9;
+		tasoc_search_common pc = *s->c;
+		if (s->c->time_limit_s > 0) {
+			pc.time_limit_s = s->c->time_limit_s - (now_s(s->c) - s->t0);
+			if (pc.time_limit_s <= 0)
+				pc.time_limit_s = 1e-9;
 		}
-		st = s->search ? s->search(s->search_ctx, &part, &po, &best, &ps) : tasoc_search(&part, &po, &best, &ps);
+		tasoc_search_opts po;
+		if (s->o) {
+			po = *s->o;
+			po.on_expand = NULL; /* expansion numbers restart in every part */
+		}
+		st = s->search ? s->search(s->search_ctx, &part, &pc, s->o ? &po : NULL, &best, &ps)
+			       : tasoc_search(&part, &pc, &po, &best, &ps);
 		if (st != TASOC_OK)
 			tasoc_format(s->err, 256, "%.250s", part.err);
 	}
@@ -559,14 +565,14 @@ static tasoc_status pass(splitter *s, double *gain)
 	int32_t nsearch = 0, done = 0;
 	for (int32_t i = 0; i < s->nseg; i++)
 		nsearch += s->segs[i].search;
-	if (s->o->on_progress)
-		s->o->on_progress(s->o->on_progress_ctx, step, 0, nsearch);
+	if (s->c->on_progress)
+		s->c->on_progress(s->c->on_progress_ctx, step, 0, nsearch);
 	for (int32_t i = 0; i < s->nseg && st == TASOC_OK; i++) {
 		s->bounds[2 * i] = next.nnodes - s->nsrc;
 		if (s->segs[i].search) {
 			st = search_range(s, i, &s->segs[i], &next, gain);
-			if (st == TASOC_OK && s->o->on_progress)
-				s->o->on_progress(s->o->on_progress_ctx, step, ++done, nsearch);
+			if (st == TASOC_OK && s->c->on_progress)
+				s->c->on_progress(s->c->on_progress_ctx, step, ++done, nsearch);
 		} else {
 			copy_range(s, &s->segs[i], &next, &st);
 		}
@@ -603,15 +609,15 @@ static void release(splitter *s)
 		tasoc_free(s->al, bufs[i]);
 }
 
-tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_opts *opts, int32_t part_nodes,
-				tasoc_graph *best, tasoc_search_stats *stats)
+tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_common *c, const tasoc_search_opts *opts,
+				int32_t part_nodes, tasoc_graph *best, tasoc_search_stats *stats)
 {
-	return tasoc_search_split_with(g, opts, part_nodes, NULL, NULL, best, stats);
+	return tasoc_search_split_with(g, c, opts, part_nodes, NULL, NULL, best, stats);
 }
 
-tasoc_status tasoc_search_split_with(tasoc_graph *g, const tasoc_search_opts *opts, int32_t part_nodes,
-				     tasoc_part_search_fn search, void *search_ctx, tasoc_graph *best,
-				     tasoc_search_stats *stats)
+tasoc_status tasoc_search_split_with(tasoc_graph *g, const tasoc_search_common *c, const tasoc_search_opts *opts,
+				     int32_t part_nodes, tasoc_part_search_fn search, void *search_ctx,
+				     tasoc_graph *best, tasoc_search_stats *stats)
 {
 	splitter s;
 	memset(&s, 0, sizeof s);
@@ -620,23 +626,24 @@ tasoc_status tasoc_search_split_with(tasoc_graph *g, const tasoc_search_opts *op
 	memset(stats, 0, sizeof *stats);
 	memset(best, 0, sizeof *best);
 	s.al = g->al;
+	s.c = c;
 	s.o = opts;
 	s.st = stats;
 	s.part = part_nodes < 8 ? 8 : part_nodes;
 	s.err = g->err;
-	s.t0 = now_s(opts);
+	s.t0 = now_s(c);
 	g->err[0] = '\0';
-	if (!opts->cost || g->noutputs == 0) {
+	if (!c->cost || (!opts && !search) || g->noutputs == 0) {
 		tasoc_format(g->err, sizeof g->err, "search: invalid options or a graph without outputs");
 		return TASOC_ERR_ARG;
 	}
-	double c0 = tasoc_clock_now(opts->clock, TASOC_CLOCK_CPU);
+	double c0 = tasoc_clock_now(c->clock, TASOC_CLOCK_CPU);
 	tasoc_status st = normalize(&s, g);
 	seg *last = NULL;
 	int32_t caplast = 0;
 	if (st == TASOC_OK) {
 		choose_prefix(&s);
-		stats->cost_before = tasoc_cost_graph(opts->cost, &s.cur);
+		stats->cost_before = tasoc_cost_graph(c->cost, &s.cur);
 		st = stats->cost_before < 0 ? oom(&s, "cost") : first_cuts(&s);
 	}
 	for (int p = 0; st == TASOC_OK && p < MAX_PASSES; p++) {
@@ -658,7 +665,7 @@ tasoc_status tasoc_search_split_with(tasoc_graph *g, const tasoc_search_opts *op
 	}
 	tasoc_free(s.al, last);
 	if (st == TASOC_OK) {
-		stats->cost_after = tasoc_cost_graph(opts->cost, &s.cur);
+		stats->cost_after = tasoc_cost_graph(c->cost, &s.cur);
 		if (stats->cost_after < 0)
 			st = oom(&s, "cost");
 	}
@@ -668,8 +675,8 @@ tasoc_status tasoc_search_split_with(tasoc_graph *g, const tasoc_search_opts *op
 		s.applied = NULL;
 		*best = s.cur;
 		memset(&s.cur, 0, sizeof s.cur);
-		stats->seconds = now_s(opts) - s.t0;
-		stats->cpu_seconds = tasoc_clock_now(opts->clock, TASOC_CLOCK_CPU) - c0;
+		stats->seconds = now_s(c) - s.t0;
+		stats->cpu_seconds = tasoc_clock_now(c->clock, TASOC_CLOCK_CPU) - c0;
 	}
 	if (s.cur.al)
 		tasoc_graph_free(&s.cur);

@@ -45,22 +45,27 @@ int32_t tasoc_split_ops(tasoc_graph *g);
  * figures; stats->applied lists their rules in the order of the parts;
  * stats->passes and stats->parts count what was searched.
  */
-tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_opts *opts, int32_t part_nodes,
-				tasoc_graph *best, tasoc_search_stats *stats);
+tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_common *c, const tasoc_search_opts *opts,
+				int32_t part_nodes, tasoc_graph *best, tasoc_search_stats *stats);
 
 /*
  * The search of one part, as tasoc_search (same contract for best and
  * stats: cost_before, cost_after, applied and the counts are read; the
- * time limit in o is what is left of the whole search's). The cuts,
+ * time limit in c is what is left of the whole search's; o is the
+ * caller's backtracking part, without on_expand, or NULL when the caller
+ * gave none). The cuts,
  * passes and stitching above are the same whatever searches the parts:
  * the saturating search (saturate_parts.h) goes by parts through this.
  */
-typedef tasoc_status (*tasoc_part_search_fn)(void *ctx, tasoc_graph *part, const tasoc_search_opts *o,
-					     tasoc_graph *best, tasoc_search_stats *stats);
+typedef tasoc_status (*tasoc_part_search_fn)(void *ctx, tasoc_graph *part, const tasoc_search_common *c,
+					     const tasoc_search_opts *o, tasoc_graph *best, tasoc_search_stats *stats);
 
-/* tasoc_search_split with each part searched by search(search_ctx, ...); search NULL: tasoc_search. */
-tasoc_status tasoc_search_split_with(tasoc_graph *g, const tasoc_search_opts *opts, int32_t part_nodes,
-				     tasoc_part_search_fn search, void *search_ctx, tasoc_graph *best,
-				     tasoc_search_stats *stats);
+/*
+ * tasoc_search_split with each part searched by search(search_ctx, ...);
+ * search NULL: tasoc_search. opts may be NULL with a search that reads none.
+ */
+tasoc_status tasoc_search_split_with(tasoc_graph *g, const tasoc_search_common *c, const tasoc_search_opts *opts,
+				     int32_t part_nodes, tasoc_part_search_fn search, void *search_ctx,
+				     tasoc_graph *best, tasoc_search_stats *stats);
 
 #endif

@@ -9,65 +9,56 @@
 void tasoc_options_default(tasoc_options *o)
 {
 	memset(o, 0, sizeof *o);
-	o->alpha = 1.05;
-	o->budget = 1000;
-	o->max_growth = 2.0;
+	tasoc_search_common_defaults(&o->common);
+	tasoc_search_defaults(&o->backtrack);
+#ifndef TASOC_WHOLE_SEARCH_ONLY /* a firmware build has no saturating search (saturate.c stays out) */
+	tasoc_saturate_defaults(&o->saturate);
+#endif
 	o->part_nodes = 128;
 	o->fold = true;
-	o->rules = tasoc_rules;
-	o->nrules = tasoc_nrules;
 }
 
 #ifndef TASOC_WHOLE_SEARCH_ONLY
-/* The saturating search in place of the backtracking one; its figures also go where the report reads them. */
-static tasoc_status saturate(tasoc_graph *canon, const tasoc_options *o, const tasoc_search_opts *bo,
-			     tasoc_cost_model *cm, tasoc_graph *out, tasoc_stats *st)
+/*
+ * The saturating search in place of the backtracking one; its figures also
+ * go where the report reads them. Seeded, on a whole graph, the guided
+ * search's other candidate (the graph it did not seed with) comes back in
+ * *other, as from the backtracking search: a caller that measures both
+ * (options.other) searches once.
+ */
+static tasoc_status saturate(tasoc_graph *canon, const tasoc_options *o, const tasoc_search_common *c,
+			     tasoc_graph *out, tasoc_stats *st, tasoc_graph *other, tasoc_search_stats *other_st)
 {
-	const tasoc_rule *rules = bo->rules;
-	int nrules = bo->nrules;
+	tasoc_saturate_opts so = o->saturate;
 	tasoc_graph seed;
 	memset(&seed, 0, sizeof seed);
-	double t0 = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
+	double t0 = tasoc_clock_now(c->clock, TASOC_CLOCK_WALL);
 	/* a large graph by parts, each seeded by its own backtracking search (saturate_parts.h) */
 	bool parts = o->part_nodes > 0 && tasoc_split_ops(canon) > TASOC_SPLIT_MIN_OPS;
-	if (o->sat_seed && !parts) {
+	if (o->seed && !parts) {
 		/* the backtracking search as tasoc_optimize runs it, its graph a seed of the e-graph */
 		tasoc_search_stats bs;
-		tasoc_status s = tasoc_search_guided(canon, bo, o->guide, o->keep_guide, &seed, &bs, &st->guide_won);
+		tasoc_status s = tasoc_search_guided_both(canon, c, &o->backtrack, o->guide, o->keep_guide, &seed, &bs,
+							  &st->guide_won, other, other_st);
 		tasoc_free(canon->al, bs.applied);
 		if (s != TASOC_OK)
 			return s;
+		st->guided = st->guide_won || other->al;
 	}
-	tasoc_saturate_opts so;
-	tasoc_saturate_defaults(&so);
-	so.rules = rules;
-	so.nrules = nrules;
-	so.cost = cm;
-	so.time_limit_s = o->time_limit_s;
-	so.clock = o->clock;
-	if (o->sat_max_nodes > 0)
-		so.max_nodes = o->sat_max_nodes;
-	if (o->sat_max_iters > 0)
-		so.max_iters = o->sat_max_iters;
-	if (o->sat_extract_time_s > 0)
-		so.extract_time_s = o->sat_extract_time_s;
-	so.extract = o->sat_extract;
-	so.extract_ctx = o->sat_extract_ctx;
-	so.on_progress = o->on_progress;
-	so.on_progress_ctx = o->on_progress_ctx;
-	so.seed = o->sat_seed && !parts ? &seed : NULL;
-	tasoc_status s = parts ? tasoc_saturate_split(canon, &so, o->sat_seed ? bo : NULL, o->part_nodes, out,
+	so.seed = o->seed && !parts ? &seed : NULL;
+	tasoc_status s = parts ? tasoc_saturate_split(canon, c, &so, o->seed ? &o->backtrack : NULL, o->part_nodes, out,
 						      &st->saturate, &st->search)
-			       : tasoc_saturate(canon, &so, out, &st->saturate);
+			       : tasoc_saturate(canon, c, &so, out, &st->saturate);
 	if (seed.al)
 		tasoc_graph_free(&seed);
-	st->saturate.seed_seconds = o->sat_seed ? tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) - t0 - st->saturate.seconds -
-							  st->saturate.extract_seconds
-						: 0;
+	st->saturate.seed_seconds = o->seed ? tasoc_clock_now(c->clock, TASOC_CLOCK_WALL) - t0 - st->saturate.seconds -
+						      st->saturate.extract_seconds
+					    : 0;
 	st->search.cost_before = st->saturate.cost_before;
 	st->search.cost_after = st->saturate.cost_after;
 	st->search.seconds = st->saturate.seconds + st->saturate.extract_seconds + st->saturate.seed_seconds;
 	st->search.timed_out = st->saturate.stop == 2;
+	st->applied_are_nodes = true;
 	return s;
 }
 #endif
@@ -94,16 +85,18 @@ static tasoc_status made_nodes(const tasoc_graph *g, int nrules, tasoc_search_st
 /*
  * A search's graph as the caller gets it: weights folded, in the runtime's
  * canonical form, pruned and costed, its rules named (st's search part
- * holds its path). The result, and the other candidate of a guided search.
+ * holds its path; with applied_are_nodes set, the rules that made its
+ * nodes are named instead). The result, and the other candidate of a
+ * guided search.
  */
-static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, tasoc_cost_model *cm, const tasoc_rule *rules,
-			   int nrules, tasoc_graph *out, tasoc_stats *st)
+static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, const tasoc_search_common *c, tasoc_graph *out,
+			   tasoc_stats *st)
 {
 	tasoc_status s = TASOC_OK;
 	if (o->fold) {
-		double fold_t0 = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
-		s = tasoc_fold_constants(out, &st->folded, o->sgemm, o->on_progress, o->on_progress_ctx);
-		st->fold_seconds = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) - fold_t0;
+		double fold_t0 = tasoc_clock_now(o->common.clock, TASOC_CLOCK_WALL);
+		s = tasoc_fold_constants(out, &st->folded, o->sgemm, o->common.on_progress, o->common.on_progress_ctx);
+		st->fold_seconds = tasoc_clock_now(o->common.clock, TASOC_CLOCK_WALL) - fold_t0;
 		if (s != TASOC_OK)
 			tasoc_format(g->err, sizeof g->err, "optimize: %.200s", out->err);
 	}
@@ -112,16 +105,14 @@ static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, tasoc_cost_mo
 	if (s == TASOC_OK) {
 		tasoc_graph_prune(out);
 		st->cost_before = st->search.cost_before;
-		st->cost_after = tasoc_cost_graph(cm, out);
-		if (tasoc_cost_layout_account(cm, out, &st->blocked_after) != 0)
+		st->cost_after = tasoc_cost_graph(c->cost, out);
+		if (tasoc_cost_layout_account(c->cost, out, &st->blocked_after) != 0)
 			st->cost_after = -1;
 		st->nodes_after = tasoc_graph_live(out);
 #ifdef TASOC_WHOLE_SEARCH_ONLY
 		bool made = true; /* no saturating search here: its account of rules is never asked for */
-		(void)nrules;
 #else
-		st->applied_are_nodes = o->search == TASOC_SEARCH_SATURATE;
-		bool made = !st->applied_are_nodes || made_nodes(out, nrules, &st->search) == TASOC_OK;
+		bool made = !st->applied_are_nodes || made_nodes(out, c->nrules, &st->search) == TASOC_OK;
 #endif
 		st->napplied = st->search.napplied;
 		st->applied = tasoc_alloc(g->al, ((size_t)st->napplied + 1) * sizeof *st->applied);
@@ -134,7 +125,7 @@ static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, tasoc_cost_mo
 			s = TASOC_ERR_NOMEM;
 		} else {
 			for (int32_t i = 0; i < st->napplied; i++)
-				st->applied[i] = rules[st->search.applied[i]].name;
+				st->applied[i] = c->rules[st->search.applied[i]].name;
 		}
 	}
 	return s;
@@ -146,8 +137,8 @@ static tasoc_status finish(tasoc_graph *g, const tasoc_options *o, tasoc_cost_mo
  * result is; its figures of the input are the result's. On success it
  * is in *o->other and its path in o->other_stats, which own them.
  */
-static tasoc_status finish_other(tasoc_graph *g, const tasoc_options *o, tasoc_cost_model *cm, const tasoc_rule *rules,
-				 int nrules, const tasoc_stats *st, tasoc_graph *other, tasoc_search_stats *other_st)
+static tasoc_status finish_other(tasoc_graph *g, const tasoc_options *o, const tasoc_search_common *c,
+				 const tasoc_stats *st, tasoc_graph *other, tasoc_search_stats *other_st)
 {
 	tasoc_stats *ot = o->other_stats;
 	ot->search = *other_st;
@@ -159,7 +150,7 @@ static tasoc_status finish_other(tasoc_graph *g, const tasoc_options *o, tasoc_c
 	ot->layout_closed = st->layout_closed;
 	ot->guided = true;
 	ot->guide_won = !st->guide_won;
-	tasoc_status s = finish(g, o, cm, rules, nrules, other, ot);
+	tasoc_status s = finish(g, o, c, other, ot);
 	if (s == TASOC_OK)
 		*o->other = *other;
 	return s;
@@ -169,7 +160,7 @@ static tasoc_status finish_other(tasoc_graph *g, const tasoc_options *o, tasoc_c
 tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph *out, tasoc_stats *st)
 {
 	tasoc_cost_model own;
-	tasoc_cost_model *cm = o->cost;
+	tasoc_cost_model *cm = o->common.cost;
 	tasoc_rule *gated = NULL; /* the rule table without the rules that make layouts, where none can pay */
 	tasoc_status s;
 #ifndef TASOC_WHOLE_SEARCH_ONLY
@@ -184,8 +175,12 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		memset(o->other, 0, sizeof *o->other);
 	if (o->other_stats)
 		memset(o->other_stats, 0, sizeof *o->other_stats);
-	const tasoc_rule *rules = o->rules ? o->rules : tasoc_rules;
-	int nrules = o->rules ? o->nrules : tasoc_nrules;
+	/* the common part as this call runs it: the rule table and the cost model filled in */
+	tasoc_search_common c = o->common;
+	if (!c.rules) {
+		c.rules = tasoc_rules;
+		c.nrules = tasoc_nrules;
+	}
 	if (!cm) {
 		if ((s = tasoc_cost_init(&own, g->al, NULL)) != TASOC_OK) {
 			tasoc_format(g->err, sizeof g->err, "optimize: %.200s", own.err);
@@ -193,12 +188,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		}
 		cm = &own;
 	}
-	tasoc_search_opts so = {
-		.rules = rules, .nrules = nrules, .cost = cm, .alpha = o->alpha, .budget = o->budget,
-		.time_limit_s = o->time_limit_s, .clock = o->clock, .max_growth = o->max_growth, .max_queued = o->max_queued,
-		.verify = o->verify, .on_expand = o->on_expand, .on_expand_ctx = o->on_expand_ctx,
-		.on_progress = o->on_progress, .on_progress_ctx = o->on_progress_ctx,
-	};
+	c.cost = cm;
 	st->nodes_before = tasoc_graph_live(g);
 	/*
 	 * Both figures are of graphs in the runtime canonical form (canon.c):
@@ -223,20 +213,20 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	}
 	/* The rules that change a layout, only where one can pay (layout.h). */
 	bool makes = false;
-	for (int i = 0; i < nrules && !makes; i++)
-		makes = tasoc_rule_makes_layout(&rules[i]);
-	double gate_t0 = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
+	for (int i = 0; i < c.nrules && !makes; i++)
+		makes = tasoc_rule_makes_layout(&c.rules[i]);
+	double gate_t0 = tasoc_clock_now(c.clock, TASOC_CLOCK_WALL);
 	if (s == TASOC_OK && makes && !tasoc_layout_may_pay(cm, &canon)) {
-		if (!(gated = tasoc_alloc(g->al, ((size_t)nrules + 1) * sizeof *gated))) {
+		if (!(gated = tasoc_alloc(g->al, ((size_t)c.nrules + 1) * sizeof *gated))) {
 			tasoc_format(canon.err, sizeof canon.err, "optimize: out of memory");
 			s = TASOC_ERR_NOMEM;
 		} else {
-			so.nrules = nrules = tasoc_rules_without_layout_changes(rules, nrules, gated);
-			so.rules = rules = gated;
+			c.nrules = tasoc_rules_without_layout_changes(c.rules, c.nrules, gated);
+			c.rules = gated;
 			st->layout_closed = true;
 		}
 	}
-	double gate_seconds = makes ? tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) - gate_t0 : 0;
+	double gate_seconds = makes ? tasoc_clock_now(c.clock, TASOC_CLOCK_WALL) - gate_t0 : 0;
 	if (s == TASOC_OK) {
 		/*
 		 * A large graph is searched part by part, in time linear in its size
@@ -247,20 +237,20 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 			tasoc_format(canon.err, sizeof canon.err, "optimize: this build has no saturating search");
 			s = TASOC_ERR_UNSUPPORTED;
 #else
-			s = saturate(&canon, o, &so, cm, out, st);
+			s = saturate(&canon, o, &c, out, st, &other, &other_st);
 #endif
 		} else
 #ifdef TASOC_WHOLE_SEARCH_ONLY
 		/* A firmware build (docs/embedding.md): its graphs are small, and split.c and search_guided.c stay out. */
-		s = tasoc_search(&canon, &so, out, &st->search);
+		s = tasoc_search(&canon, &c, &o->backtrack, out, &st->search);
 #else
 		    if (o->part_nodes > 0 && tasoc_split_ops(&canon) > TASOC_SPLIT_MIN_OPS)
-			s = tasoc_search_split(&canon, &so, o->part_nodes, out, &st->search);
+			s = tasoc_search_split(&canon, &c, &o->backtrack, o->part_nodes, out, &st->search);
 		    else
 		{
 			/* the other candidate always comes back (the search builds it anyway): it says the guide ran */
-			s = tasoc_search_guided_both(&canon, &so, o->guide, o->keep_guide, out, &st->search, &st->guide_won,
-						     &other, &other_st);
+			s = tasoc_search_guided_both(&canon, &c, &o->backtrack, o->guide, o->keep_guide, out, &st->search,
+						     &st->guide_won, &other, &other_st);
 			st->guided = st->guide_won || other.al;
 		}
 #endif
@@ -271,10 +261,10 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	st->search.seconds += gate_seconds;
 	tasoc_graph_free(&canon);
 	if (s == TASOC_OK)
-		s = finish(g, o, cm, rules, nrules, out, st);
+		s = finish(g, o, &c, out, st);
 #ifndef TASOC_WHOLE_SEARCH_ONLY
 	if (s == TASOC_OK && other.al && o->other && o->other_stats &&
-	    (s = finish_other(g, o, cm, rules, nrules, st, &other, &other_st)) == TASOC_OK)
+	    (s = finish_other(g, o, &c, st, &other, &other_st)) == TASOC_OK)
 		memset(&other, 0, sizeof other); /* the caller's now */
 #endif
 fail:

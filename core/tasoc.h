@@ -38,49 +38,52 @@
 /* Which search tasoc_optimize runs. */
 enum { TASOC_SEARCH_BACKTRACK, TASOC_SEARCH_SATURATE };
 
+/*
+ * What tasoc_optimize takes: one struct of parts, each part the options of
+ * one search as that search takes them (no field is copied from here into
+ * another struct), and each part's defaults set by that part's function
+ * (tasoc_options_default calls them all):
+ *
+ *   common    the rules, the cost model, the clock, the time limit and the
+ *             progress callback, read by every search (search.h)
+ *   backtrack the backtracking search's own (search.h: alpha, budget, ...)
+ *   saturate  the saturating search's own (saturate.h: e-node and iteration
+ *             bounds, the ILP and its time; its seed is set here, by seed)
+ *
+ * and the rest, which say what tasoc_optimize does around the search.
+ */
 typedef struct tasoc_options {
-	int search;               /* TASOC_SEARCH_BACKTRACK (default: search.h) or TASOC_SEARCH_SATURATE
-				     (saturate.h; budget, alpha, guide and parts do not apply, the time
-				     limit bounds the saturation) */
-	int32_t sat_max_nodes;    /* saturation: e-nodes at most (0: saturate.h's default) */
-	int32_t sat_max_iters;    /* saturation: iterations at most (0: the default) */
-	double sat_extract_time_s;/* saturation: the ILP's time limit (0: the default) */
-	tasoc_extract_fn sat_extract; /* saturation: the ILP extraction (host/ilp/), NULL: greedy only */
-	void *sat_extract_ctx;
-	bool sat_seed;            /* saturation: run the backtracking search first and add its graph to the
-				     e-graph (a start and a candidate of the extraction: saturate.h's seed) */
-	double alpha;             /* keep graphs cheaper than alpha * best (default 1.05) */
-	int32_t budget;           /* graphs expanded at most (default 1000) */
-	double time_limit_s;      /* wall-clock limit, <= 0 for none (default 0) */
-	tasoc_clock_fn clock;     /* the time source (clock.h); NULL: the POSIX clocks on a host,
-				     none (no time limit) in a -DTASOC_NO_CLOCK firmware build */
-	double max_growth;        /* live nodes at most this times the input's (default 2) */
-	int64_t max_queued;       /* graphs queued at most, to bound memory (default 0: no limit) */
+	int search;               /* TASOC_SEARCH_BACKTRACK (default) or TASOC_SEARCH_SATURATE (then
+				     backtrack, guide and part_nodes apply only to the seed's search, and
+				     common.time_limit_s bounds the saturation) */
+	tasoc_search_common common; /* rules: the generated tasoc_rules (the default; NULL means them too);
+				       cost NULL (default): an analytical model made for this call; clock
+				       NULL: the POSIX clocks on a host, none (no time limit) in a
+				       -DTASOC_NO_CLOCK firmware build; on_progress is also told how folding
+				       advances */
+	tasoc_search_opts backtrack;  /* tasoc_search_defaults: alpha 1.05, budget 1000, growth 2, ... */
+	tasoc_saturate_opts saturate; /* tasoc_saturate_defaults; its seed is ignored: see seed */
+	bool seed;                /* saturating: run the backtracking search first (with the guide, whole
+				     graphs only) and seed the e-graph with its graph (saturate.h's seed; a
+				     start and a candidate of the extraction). Default false */
 	int32_t part_nodes;       /* graphs of more than TASOC_SPLIT_MIN_OPS operators are searched in
 				     parts of about this many (split.h; default 128, 0: never split) */
-	const tasoc_rule *rules;  /* rule table; NULL: the generated tasoc_rules */
-	int nrules;
-	tasoc_cost_model *cost;   /* NULL: an analytical model made for this call */
-	tasoc_cost_model *guide;  /* NULL (default): none; else the search also starts from the best
-				     graph this model finds and keeps what `cost` prices lower
+	tasoc_cost_model *guide;  /* NULL (default): none; else the backtracking search also starts from the
+				     best graph this model finds and keeps what `cost` prices lower
 				     (search_guided.h) */
 	bool keep_guide;          /* with a guide: keep its graph (searched on under `cost`) whatever
 				     `cost` says (default false) */
-	tasoc_graph *other;       /* with a guide, where not NULL: the candidate not kept (the plain
-				     search's, or the guide's searched on) is written here, finished as
-				     the result is (folded, canonical), with its figures in *other_stats,
-				     for a caller that measures both (no second search); other->al is
-				     NULL when no guide ran (default NULL) */
+	tasoc_graph *other;       /* with a guide, where not NULL: the candidate not kept is written here,
+				     finished as the result is (folded, canonical), with its figures in
+				     *other_stats, for a caller that measures both (no second search). The
+				     backtracking search's: the plain search's graph or the guide's searched
+				     on; the saturating search's, seeded: the guided search's graph it was
+				     not seeded with (not saturated). other->al is NULL when no guide ran
+				     (default NULL) */
 	struct tasoc_stats *other_stats;
 	bool fold;                /* fold weight-only subgraphs into weights after search (default true) */
 	tasoc_sgemm_fn sgemm;     /* float32 matmuls while folding; NULL (default): the reference kernel.
 				     The command line passes OpenBLAS's (backend/cost_backend.h) */
-	bool verify;              /* recount every graph from scratch to check the incremental
-				     figures (tests; slower): stats.search.inconsistent */
-	tasoc_expand_fn on_expand;/* called for each graph the search expands (NULL: none; search.h) */
-	void *on_expand_ctx;
-	tasoc_progress_fn on_progress; /* told how folding advances, for a caller to print (NULL: none) */
-	void *on_progress_ctx;
 } tasoc_options;
 
 typedef struct tasoc_stats {
@@ -109,6 +112,8 @@ typedef struct tasoc_stats {
 	bool applied_are_nodes;
 } tasoc_stats;
 
+/* The defaults: each part's own function (tasoc_search_common_defaults, tasoc_search_defaults,
+   tasoc_saturate_defaults), then part_nodes 128 and fold; nothing else is set. */
 void tasoc_options_default(tasoc_options *o);
 
 /*

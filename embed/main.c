@@ -71,9 +71,9 @@ static tasoc_status run(size_t size, int loud, size_t *build_used)
 		*build_used = a.used;
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.budget = EMBED_BUDGET;
-	o.max_queued = EMBED_MAX_QUEUED;
-	o.cost = &cm;
+	o.backtrack.budget = EMBED_BUDGET;
+	o.backtrack.max_queued = EMBED_MAX_QUEUED;
+	o.common.cost = &cm;
 	o.fold = false; /* the weights carry no data to fold */
 	uint64_t before = nodes_print(&g);
 	int32_t nodes = g.nnodes;

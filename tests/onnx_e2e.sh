@@ -538,6 +538,20 @@ assert ('kept: the ' + oc['graph']) in log if oc['kept'] else ('kept: the ' + oc
 # one guided search yields both candidates: the top graph is searched once (core/search_guided.h)
 assert rep['searches'] == 1 and 'searching again' not in log, rep['searches']
 PYEOF
+# The same layer under --search saturate: seeded by the guided search, the saturating search
+# hands back the guided search's graph it did not seed with (core/tasoc.h, options.other),
+# and the guard measures that one: the top graph is searched once, never again for it.
+$T optimize "$OUT/bl.onnx" -o "$OUT/bl.sat.onnx" --search saturate --cost-cache "$OUT/bl.cache" \
+	--report "$OUT/bl.sat.json" --measure-time 5 >"$OUT/bl.sat.log" ||
+	fail "tasoc optimize --search saturate bert-layer: $(cat "$OUT/bl.sat.log")"
+grep -q "^  the other candidate, the " "$OUT/bl.sat.log" && grep -q "^  kept: the " "$OUT/bl.sat.log" ||
+	fail "--search saturate: the other candidate was not measured: $(cat "$OUT/bl.sat.log")"
+$PY - "$OUT/bl.sat.log" "$OUT/bl.sat.json" <<'PYEOF' || fail "--search saturate searched twice: $(cat "$OUT/bl.sat.log")"
+import json, sys
+log, rep = open(sys.argv[1]).read(), json.load(open(sys.argv[2]))
+assert rep['searches'] == 1 and 'searching again' not in log and log.count('tasoc optimize: searching ') == 1, rep['searches']
+assert rep['other_candidate'] is not None, rep
+PYEOF
 args="$args $OUT/bl.onnx $OUT/bl.opt.onnx $OUT/bl.onnx $OUT/bl.cand.onnx"
 
 # One line for the models that pass; each one that fails is named.

@@ -229,7 +229,7 @@ Test(cost_layout, the_search_does_not_take_a_merge_its_reorders_make_dearer)
 		cr_assert_eq(tasoc_cost_init(&cm, NULL, b ? &blocked : &plain), TASOC_OK);
 		tasoc_options o;
 		tasoc_options_default(&o);
-		o.cost = &cm;
+		o.common.cost = &cm;
 		tasoc_stats st;
 		cr_assert_eq(tasoc_optimize(&g, &o, &out, &st), TASOC_OK, "%s", g.err);
 		int splits = tasoc_graph_count_op(&out, TASOC_OP_SPLIT);

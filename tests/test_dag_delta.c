@@ -40,13 +40,15 @@ static void walk(tasoc_status (*build)(tasoc_graph *), const tasoc_cost_backend 
 	cr_assert_eq(build(&g), TASOC_OK, "%s", g.err);
 	tasoc_cost_model cm;
 	cr_assert_eq(tasoc_cost_init(&cm, g.al, be), TASOC_OK);
+	tasoc_search_common c;
 	tasoc_saturate_opts o;
 	tasoc_saturate_stats st;
+	tasoc_search_common_defaults(&c);
 	tasoc_saturate_defaults(&o);
-	o.cost = &cm;
+	c.cost = &cm;
 	o.max_rounds = 1;
 	o.pair_moves = false;
-	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_saturate(&g, &c, &o, &best, &st), TASOC_OK, "%s", g.err);
 	cr_assert_lt(st.cost_after, st.cost_before, "the search found another graph to choose");
 	tasoc_egraph eg;
 	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);

@@ -99,8 +99,8 @@ static void optimize_checked(tasoc_graph *g, const tasoc_cost_backend *b, tasoc_
 	cr_assert_eq(tasoc_cost_init(&cm, g->al, b), TASOC_OK);
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.cost = &cm;
-	o.verify = true;
+	o.common.cost = &cm;
+	o.backtrack.verify = true;
 	cr_assert_eq(tasoc_optimize(g, &o, opt, st), TASOC_OK, "%s", g->err);
 	cr_assert_eq(st->search.inconsistent, 0);
 	cr_assert_float_eq(tasoc_cost_graph(&cm, opt), st->cost_after, 1e-12);
@@ -155,9 +155,9 @@ Test(fused_transpose, incremental_costs_stay_exact)
 	cr_assert_eq(tasoc_cost_init(&cm, g.al, &fused), TASOC_OK);
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.cost = &cm;
-	o.verify = true;
-	o.budget = 300;
+	o.common.cost = &cm;
+	o.backtrack.verify = true;
+	o.backtrack.budget = 300;
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.search.inconsistent, 0);
 	cr_assert_float_eq(tasoc_cost_graph(&cm, &opt), st.cost_after, 1e-9);

@@ -31,7 +31,7 @@ static void optimize(tasoc_graph *g, int32_t budget, tasoc_graph *out, tasoc_sta
 {
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.budget = budget;
+	o.backtrack.budget = budget;
 	cr_assert_eq(tasoc_optimize(g, &o, out, st), TASOC_OK, "%s", g->err);
 }
 

@@ -214,13 +214,13 @@ static void optimize_with(tasoc_graph *g, const tasoc_cost_backend *b, bool layo
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, b), TASOC_OK);
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.cost = &cm;
+	o.common.cost = &cm;
 	o.search = search;
 	tasoc_rule *t = NULL;
 	if (layout_off) {
 		t = malloc(((size_t)tasoc_nrules + 1) * sizeof *t);
-		o.nrules = tasoc_rules_without_layout(tasoc_rules, tasoc_nrules, t);
-		o.rules = t;
+		o.common.nrules = tasoc_rules_without_layout(tasoc_rules, tasoc_nrules, t);
+		o.common.rules = t;
 	}
 	cr_assert_eq(tasoc_optimize(g, &o, out, st), TASOC_OK, "%s", g->err);
 	tasoc_cost_free(&cm);

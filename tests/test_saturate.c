@@ -89,12 +89,13 @@ static void same_modp(tasoc_graph *a, tasoc_graph *b, const char *what)
 		free(in[i]);
 }
 
-static void opts(tasoc_saturate_opts *o, tasoc_cost_model *cm, bool ilp)
+static void opts(tasoc_search_common *c, tasoc_saturate_opts *o, tasoc_cost_model *cm, bool ilp)
 {
+	tasoc_search_common_defaults(c);
 	tasoc_saturate_defaults(o);
-	o->rules = hand_rules;
-	o->nrules = hand_nrules;
-	o->cost = cm;
+	c->rules = hand_rules;
+	c->nrules = hand_nrules;
+	c->cost = cm;
 	o->extract = ilp ? tasoc_ilp_extract : NULL;
 }
 
@@ -125,10 +126,11 @@ Test(saturate, a_merge_is_missed_by_greedy_and_found_by_the_local_improvement_an
 	tasoc_cost_model cm;
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
 	build_two_matmuls(&g);
+	tasoc_search_common c;
 	tasoc_saturate_opts o;
 	tasoc_saturate_stats st;
-	opts(&o, &cm, true);
-	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	opts(&c, &o, &cm, true);
+	cr_assert_eq(tasoc_saturate(&g, &c, &o, &best, &st), TASOC_OK, "%s", g.err);
 	cr_assert(st.saturated);
 	/*
 	 * Greedy charges the merged product to each half of its split (tree
@@ -221,10 +223,11 @@ Test(saturate, greedy_finds_a_fusion)
 	tasoc_cost_model cm;
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
 	build_conv_relu(&g);
+	tasoc_search_common c;
 	tasoc_saturate_opts o;
 	tasoc_saturate_stats st;
-	opts(&o, &cm, false);
-	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	opts(&c, &o, &cm, false);
+	cr_assert_eq(tasoc_saturate(&g, &c, &o, &best, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.kept, 1);
 	cr_assert_lt(st.cost_after, st.cost_before);
 	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_RELU), 0);
@@ -241,12 +244,14 @@ Test(saturate, the_node_limit_is_a_clean_stop)
 	tasoc_graph g, best;
 	tasoc_cost_model cm;
 	bert_layer(&g, &cm);
+	tasoc_search_common c;
 	tasoc_saturate_opts o;
 	tasoc_saturate_stats st;
+	tasoc_search_common_defaults(&c);
 	tasoc_saturate_defaults(&o);
-	o.cost = &cm;
+	c.cost = &cm;
 	o.max_nodes = 40;
-	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_saturate(&g, &c, &o, &best, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.stop, 1);
 	cr_assert_leq(st.cost_after, st.cost_before);
 	cr_assert_eq(tasoc_graph_validate(&best), TASOC_OK, "%s", best.err);
@@ -262,13 +267,15 @@ Test(saturate, bert_layer_keeps_its_meaning)
 	tasoc_graph g, best;
 	tasoc_cost_model cm;
 	bert_layer(&g, &cm);
+	tasoc_search_common c;
 	tasoc_saturate_opts o;
 	tasoc_saturate_stats st;
+	tasoc_search_common_defaults(&c);
 	tasoc_saturate_defaults(&o);
-	o.cost = &cm;
+	c.cost = &cm;
 	o.extract = tasoc_ilp_extract;
 	o.extract_time_s = 2;
-	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_saturate(&g, &c, &o, &best, &st), TASOC_OK, "%s", g.err);
 	cr_assert_lt(st.cost_after, st.cost_before);
 	cr_assert_eq(tasoc_graph_validate(&best), TASOC_OK, "%s", best.err);
 	same_modp(&g, &best, "bert-layer");
@@ -292,8 +299,8 @@ Test(saturate, optimize_keeps_the_meaning_of_a_small_model)
 		tasoc_options o;
 		tasoc_options_default(&o);
 		o.search = TASOC_SEARCH_SATURATE;
-		o.sat_extract = tasoc_ilp_extract;
-		o.sat_extract_time_s = 2;
+		o.saturate.extract = tasoc_ilp_extract;
+		o.saturate.extract_time_s = 2;
 		tasoc_stats st;
 		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s: %s", names[i], g.err);
 		cr_assert_leq(st.cost_after, st.cost_before + 1e-12, "%s", names[i]);
@@ -380,10 +387,10 @@ Test(saturate, arena_too_small_fails_cleanly)
 		size_t built = arena.used;
 		tasoc_options o;
 		tasoc_options_default(&o);
-		o.rules = hand_rules;
-		o.nrules = hand_nrules;
+		o.common.rules = hand_rules;
+		o.common.nrules = hand_nrules;
 		o.search = TASOC_SEARCH_SATURATE;
-		o.sat_seed = seeded;
+		o.seed = seeded;
 		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 		cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_MATMUL), 1);
 		tasoc_stats_free(&g, &st);
@@ -408,12 +415,13 @@ Test(saturate, a_later_round_merges_a_merge)
 	tasoc_cost_model cm;
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
 	build_matmuls(&g, 3);
+	tasoc_search_common c;
 	tasoc_saturate_opts o;
 	tasoc_saturate_stats st;
-	opts(&o, &cm, false);
+	opts(&c, &o, &cm, false);
 	o.multi_iters = 1;
 	o.max_iters = 1;
-	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_saturate(&g, &c, &o, &best, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.kept, 5);
 	cr_assert_geq(st.rounds, 2);
 	cr_assert_lt(st.cost_after, st.cost_first);
@@ -424,7 +432,7 @@ Test(saturate, a_later_round_merges_a_merge)
 	tasoc_graph_free(&best);
 	/* one round only: the pair */
 	o.max_rounds = 1;
-	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_saturate(&g, &c, &o, &best, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.rounds, 1);
 	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_MATMUL), 2);
 	tasoc_graph_free(&best);
@@ -443,12 +451,14 @@ Test(saturate, an_optimal_input_is_kept)
 	tasoc_ref in[] = { { tasoc_add_input(&g, "x", tasoc_shape_make(2, xs)), 0 } };
 	int32_t r = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, in, NULL);
 	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(r, 0), "y"), TASOC_OK);
+	tasoc_search_common c;
 	tasoc_saturate_opts o;
 	tasoc_saturate_stats st;
+	tasoc_search_common_defaults(&c);
 	tasoc_saturate_defaults(&o);
-	o.cost = &cm;
+	c.cost = &cm;
 	o.extract = tasoc_ilp_extract;
-	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_saturate(&g, &c, &o, &best, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.kept, 0);
 	cr_assert_eq(st.rounds, 1);
 	cr_assert_float_eq(st.cost_after, st.cost_before, 1e-15);
@@ -478,12 +488,13 @@ Test(saturate, the_dag_cost_is_the_graph_cost)
 	free(choice);
 	tasoc_egraph_free(&eg);
 	/* after the merge: the improved choice's DAG cost is its graph's */
+	tasoc_search_common c;
 	tasoc_saturate_opts o;
 	tasoc_saturate_stats st;
 	tasoc_graph best;
-	opts(&o, &cm, false);
+	opts(&c, &o, &cm, false);
 	o.max_rounds = 1;
-	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_saturate(&g, &c, &o, &best, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.kept, 4);
 	cr_assert_float_eq(st.cost_improved, tasoc_cost_graph(&cm, &best), 1e-12);
 	tasoc_graph_free(&best);
@@ -505,10 +516,10 @@ static void seeded_run_begin(seeded_run *r, const char *model)
 	cr_assert_eq(model_build(model_find(model), model, &r->g), TASOC_OK, "%s", r->g.err);
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.cost = &r->cm;
+	o.common.cost = &r->cm;
 	cr_assert_eq(tasoc_optimize(&r->g, &o, &r->bt, &r->bst), TASOC_OK, "%s", r->g.err);
 	o.search = TASOC_SEARCH_SATURATE;
-	o.sat_seed = true;
+	o.seed = true;
 	cr_assert_eq(tasoc_optimize(&r->g, &o, &r->opt, &r->st), TASOC_OK, "%s", r->g.err);
 	same_modp(&r->g, &r->opt, model);
 }
@@ -524,7 +535,7 @@ static void seeded_run_end(seeded_run *r)
 }
 
 /*
- * tasoc_optimize with sat_seed: the backtracking search's graph is added
+ * tasoc_optimize with seed: the backtracking search's graph is added
  * to the e-graph (its leaves found by name and data, as the search
  * renumbers nodes), so the result is never dearer than it, and means the
  * same (mod p).

@@ -159,9 +159,9 @@ static void optimize_with(tasoc_graph *g, const table *t, tasoc_graph *opt, taso
 {
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.rules = t->rules;
-	o.nrules = t->n;
-	o.verify = true;
+	o.common.rules = t->rules;
+	o.common.nrules = t->n;
+	o.backtrack.verify = true;
 	cr_assert_eq(tasoc_optimize(g, &o, opt, st), TASOC_OK, "%s", g->err);
 	cr_assert_eq(st->search.inconsistent, 0, "incremental cost or hash disagrees with a full recount");
 	cr_assert_eq(tasoc_graph_validate(opt), TASOC_OK, "%s", opt->err);
@@ -261,8 +261,8 @@ Test(search, folding_reports_its_progress)
 	tasoc_options o;
 	tasoc_options_default(&o);
 	progress_log p = { .in_order = true };
-	o.on_progress = progress_log_hear;
-	o.on_progress_ctx = &p;
+	o.common.on_progress = progress_log_hear;
+	o.common.on_progress_ctx = &p;
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.folded, 1);
 	cr_assert(p.in_order, "calls out of order");
@@ -355,9 +355,9 @@ Test(search, budget_zero_returns_the_input)
 	build_two_convs(&g);
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.rules = hand_rules;
-	o.nrules = hand_nrules;
-	o.budget = 0;
+	o.common.rules = hand_rules;
+	o.common.nrules = hand_nrules;
+	o.backtrack.budget = 0;
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.napplied, 0);
 	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 2);
@@ -371,14 +371,14 @@ Test(search, default_rule_table_is_the_generated_one)
 {
 	tasoc_options o;
 	tasoc_options_default(&o);
-	cr_assert_eq(o.rules, tasoc_rules);
-	cr_assert_eq(o.nrules, tasoc_nrules);
+	cr_assert_eq(o.common.rules, tasoc_rules);
+	cr_assert_eq(o.common.nrules, tasoc_nrules);
 	cr_assert_gt(tasoc_nrules, 0);
 	tasoc_graph g, opt;
 	tasoc_stats st;
 	tasoc_graph_init(&g, NULL);
 	build_conv_relu(&g);
-	o.rules = NULL; /* NULL also means the generated table */
+	o.common.rules = NULL; /* NULL also means the generated table */
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 0);
 	tasoc_stats_free(&g, &st);
@@ -405,8 +405,8 @@ Test(search, arena_too_small_fails_cleanly)
 	size_t built = arena.used, need = 0;
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.rules = hand_rules;
-	o.nrules = hand_nrules;
+	o.common.rules = hand_rules;
+	o.common.nrules = hand_nrules;
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	need = arena.peak - built;
 	cr_assert_gt(arena_sweep(&g, &arena, built, need, 97, arena_optimize_run, &o), 10);
@@ -432,8 +432,8 @@ static void check_model(tasoc_status (*build)(tasoc_graph *g, int a, int b, int 
 	cr_assert_eq(build(&g, a, b, c, d), TASOC_OK, "%s", g.err);
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.budget = budget;
-	o.verify = true;
+	o.backtrack.budget = budget;
+	o.backtrack.verify = true;
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.search.inconsistent, 0);
 	cr_assert_eq(tasoc_graph_validate(&opt), TASOC_OK, "%s", opt.err);
@@ -543,7 +543,7 @@ Test(search, residual_folds_into_the_kernel)
 	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(y, 0), "y"), TASOC_OK);
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.verify = true;
+	o.backtrack.verify = true;
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_EWADD), 0);
 	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_IDKERNEL), 0, "folded");
@@ -594,8 +594,8 @@ Test(search, groups_merge_where_the_cost_model_says_fewer_pay)
 		cr_assert_eq(tasoc_cost_init(&cm, g.al, by_groups ? &b : NULL), TASOC_OK);
 		tasoc_options o;
 		tasoc_options_default(&o);
-		o.cost = &cm;
-		o.verify = true;
+		o.common.cost = &cm;
+		o.backtrack.verify = true;
 		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 		cr_assert_eq(st.search.inconsistent, 0);
 		cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 0, "relu fused either way");
@@ -660,10 +660,10 @@ Test(search, a_guide_model_proposes_and_the_main_model_decides)
 		cr_assert_eq(tasoc_cost_init(&guide, g.al, &groups), TASOC_OK);
 		tasoc_options o;
 		tasoc_options_default(&o);
-		o.cost = &cm;
+		o.common.cost = &cm;
 		o.guide = cases[c].guided ? &guide : NULL;
 		o.keep_guide = cases[c].keep;
-		o.verify = true;
+		o.backtrack.verify = true;
 		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 		cr_assert_eq(st.search.inconsistent, 0);
 		int32_t y = opt.outputs[0].node;
@@ -702,7 +702,7 @@ Test(search, a_guided_search_hands_back_the_other_candidate_without_searching_ag
 	cr_assert_eq(tasoc_cost_init(&guide, g.al, &groups), TASOC_OK);
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.cost = &cm;
+	o.common.cost = &cm;
 	o.guide = &guide;
 	o.other = &other;
 	o.other_stats = &ost;
@@ -748,6 +748,93 @@ Test(search, a_guided_search_hands_back_the_other_candidate_without_searching_ag
 	tasoc_graph_free(&g);
 }
 
+/* An expansion hook that counts the searches it sees start (expansion 0, the input graph). */
+static void count_starts(void *ctx, int32_t n, double cost, int32_t rule, int32_t parent)
+{
+	(void)cost;
+	(void)rule;
+	(void)parent;
+	*(int *)ctx += n == 0;
+}
+
+/*
+ * The saturating search, seeded by the guided search, hands back the
+ * guided search's graph it did not seed with (options.other), as the
+ * backtracking search does, so that tasoc optimize's guard measures both
+ * without a second search. Under the roofline the plain graph seeds the
+ * e-graph; the other is the guide's merge, the very graph the
+ * backtracking search hands back. The expansion hook sees one search
+ * start (a guided search's later two run without it), asked for the
+ * other candidate or not, and asking changes nothing in the result.
+ */
+Test(search, the_seeded_saturating_search_hands_back_the_other_candidate_without_searching_again)
+{
+	tasoc_graph g, opt, other, bopt, bother, alone;
+	tasoc_stats st, ost, bst, bost, ast;
+	tasoc_graph_init(&g, NULL);
+	build_grouped(&g);
+	tasoc_cost_backend groups = { "groups", groups_cost, NULL, NULL, 0, 0, NULL };
+	tasoc_cost_model cm, guide;
+	cr_assert_eq(tasoc_cost_init(&cm, g.al, NULL), TASOC_OK);
+	cr_assert_eq(tasoc_cost_init(&guide, g.al, &groups), TASOC_OK);
+	int starts = 0;
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.search = TASOC_SEARCH_SATURATE;
+	o.seed = true;
+	o.fold = false; /* folded weights get new blobs; compare the searched graphs */
+	o.common.cost = &cm;
+	o.guide = &guide;
+	o.backtrack.on_expand = count_starts;
+	o.backtrack.on_expand_ctx = &starts;
+	o.other = &other;
+	o.other_stats = &ost;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(starts, 1, "one guided search, the seed's");
+	cr_assert(st.applied_are_nodes, "the result is the saturating search's");
+	cr_assert(st.guided && !st.guide_won, "the plain graph seeded the e-graph");
+	cr_assert_not_null(other.al, "the other candidate came back");
+	cr_assert(ost.guide_won && !ost.applied_are_nodes, "the other is the guide's graph, a backtracking one");
+	cr_assert_eq(other.nodes[other.outputs[0].node].attr[TASOC_GROUPCONV2D_GROUP], 1);
+	cr_assert_eq(ost.napplied, 2, "its path: the guide's merges");
+	cr_assert_float_eq(ost.cost_before, st.cost_before, 1e-12);
+	gr_same_outputs_in_order(&g, &other, "the saturating search's other candidate");
+	/* the backtracking search's other candidate, searched once more here for the comparison only */
+	tasoc_options b = o;
+	b.search = TASOC_SEARCH_BACKTRACK;
+	b.backtrack.on_expand = NULL;
+	b.other = &bother;
+	b.other_stats = &bost;
+	cr_assert_eq(tasoc_optimize(&g, &b, &bopt, &bst), TASOC_OK, "%s", g.err);
+	cr_assert_not_null(bother.al);
+	cr_assert(tasoc_graph_equal(&other, &bother), "the same graph as the backtracking search's other");
+	cr_assert_eq(ost.napplied, bost.napplied);
+	for (int32_t i = 0; i < ost.napplied; i++)
+		cr_assert_str_eq(ost.applied[i], bost.applied[i]);
+	cr_assert_float_eq(ost.cost_after, bost.cost_after, 1e-12);
+	/* not asked for: the same one search and the same result */
+	starts = 0;
+	o.other = NULL;
+	o.other_stats = NULL;
+	cr_assert_eq(tasoc_optimize(&g, &o, &alone, &ast), TASOC_OK, "%s", g.err);
+	cr_assert_eq(starts, 1);
+	cr_assert(tasoc_graph_equal(&opt, &alone));
+	cr_assert_float_eq(ast.cost_after, st.cost_after, 1e-12);
+	tasoc_stats_free(&g, &ast);
+	tasoc_graph_free(&alone);
+	tasoc_stats_free(&g, &bost);
+	tasoc_graph_free(&bother);
+	tasoc_stats_free(&g, &bst);
+	tasoc_graph_free(&bopt);
+	tasoc_stats_free(&g, &ost);
+	tasoc_graph_free(&other);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_cost_free(&guide);
+	tasoc_cost_free(&cm);
+	tasoc_graph_free(&g);
+}
+
 Test(search, time_limit_stops_the_search)
 {
 	tasoc_graph g, opt;
@@ -756,7 +843,7 @@ Test(search, time_limit_stops_the_search)
 	build_two_convs(&g);
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.time_limit_s = 1e-12; /* already past when the first graph would be popped */
+	o.common.time_limit_s = 1e-12; /* already past when the first graph would be popped */
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert(st.search.timed_out);
 	cr_assert_eq(st.search.expanded, 0);
@@ -795,14 +882,17 @@ Test(search, deterministic)
 }
 
 /* A small NasRNN, the analytical model, alpha 1.05 and budget 40: searched once into *a. */
-static void search_small_nasrnn(tasoc_graph *g, tasoc_cost_model *cm, tasoc_search_opts *o, tasoc_graph *a,
-				tasoc_search_stats *sa)
+static void search_small_nasrnn(tasoc_graph *g, tasoc_cost_model *cm, tasoc_search_common *c, tasoc_search_opts *o,
+				tasoc_graph *a, tasoc_search_stats *sa)
 {
 	tasoc_graph_init(g, NULL);
 	cr_assert_eq(model_nasrnn_sized(g, 32, 4), TASOC_OK, "%s", g->err);
 	cr_assert_eq(tasoc_cost_init(cm, NULL, NULL), TASOC_OK);
-	*o = (tasoc_search_opts){ .rules = tasoc_rules, .nrules = tasoc_nrules, .cost = cm, .alpha = 1.05, .budget = 40 };
-	cr_assert_eq(tasoc_search(g, o, a, sa), TASOC_OK, "%s", g->err);
+	tasoc_search_common_defaults(c);
+	tasoc_search_defaults(o);
+	c->cost = cm;
+	o->budget = 40;
+	cr_assert_eq(tasoc_search(g, c, o, a, sa), TASOC_OK, "%s", g->err);
 }
 
 /* Two searches of g gave the same result: cost, rules applied and graph. Frees both. */
@@ -831,10 +921,11 @@ Test(search, dropping_unreachable_graphs_changes_nothing)
 	tasoc_graph g, a, b;
 	tasoc_search_stats sa, sb;
 	tasoc_cost_model cm;
+	tasoc_search_common c;
 	tasoc_search_opts o;
-	search_small_nasrnn(&g, &cm, &o, &a, &sa);
+	search_small_nasrnn(&g, &cm, &c, &o, &a, &sa);
 	o.keep_unreachable = true;
-	cr_assert_eq(tasoc_search(&g, &o, &b, &sb), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_search(&g, &c, &o, &b, &sb), TASOC_OK, "%s", g.err);
 	cr_assert_gt(sa.beyond_budget, 1000, "the bound was exercised");
 	cr_assert_eq(sb.beyond_budget, 0);
 	cr_assert_lt(sa.queued, sb.queued);
@@ -868,12 +959,13 @@ Test(search, expansion_hook_sees_each_graph_in_order)
 	tasoc_graph g, a, b;
 	tasoc_search_stats sa, sb;
 	tasoc_cost_model cm;
+	tasoc_search_common c;
 	tasoc_search_opts o;
-	search_small_nasrnn(&g, &cm, &o, &a, &sa);
+	search_small_nasrnn(&g, &cm, &c, &o, &a, &sa);
 	expansions x = { .n = 0 };
 	o.on_expand = record_expand;
 	o.on_expand_ctx = &x;
-	cr_assert_eq(tasoc_search(&g, &o, &b, &sb), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_search(&g, &c, &o, &b, &sb), TASOC_OK, "%s", g.err);
 	cr_assert_eq(sb.expanded, 40);
 	cr_assert_eq(x.n, sb.expanded, "one call per expanded graph");
 	cr_assert(x.e[0].n == 0 && x.e[0].rule == -1 && x.e[0].parent == -1, "the input graph first");
@@ -904,8 +996,8 @@ Test(search, bounded_queue)
 	build_blocks(&g);
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.max_queued = 3;
-	o.verify = true;
+	o.backtrack.max_queued = 3;
+	o.backtrack.verify = true;
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.search.queued, 3);
 	cr_assert_gt(st.search.dropped, 0);

@@ -20,15 +20,12 @@ static void build(tasoc_graph *g, const char *name)
 	cr_assert_eq(model_build(m, name, g), TASOC_OK, "%s: %s", name, g->err);
 }
 
-static void opts(tasoc_search_opts *o, tasoc_cost_model *cm)
+/* The defaults (the generated rules, alpha 1.05, budget 1000), cost model cm, every graph checked. */
+static void opts(tasoc_search_common *c, tasoc_search_opts *o, tasoc_cost_model *cm)
 {
-	memset(o, 0, sizeof *o);
-	o->rules = tasoc_rules;
-	o->nrules = tasoc_nrules;
-	o->cost = cm;
-	o->alpha = 1.05;
-	o->budget = 1000;
-	o->max_growth = 2;
+	tasoc_search_common_defaults(c);
+	tasoc_search_defaults(o);
+	c->cost = cm;
 	o->verify = true;
 }
 
@@ -49,13 +46,14 @@ Test(split, parts_find_at_least_what_the_whole_search_finds)
 {
 	tasoc_graph g, whole, split;
 	tasoc_cost_model cm;
+	tasoc_search_common c;
 	tasoc_search_opts o;
 	tasoc_search_stats sw, ss;
 	build(&g, "stack-12");
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	opts(&o, &cm);
-	cr_assert_eq(tasoc_search(&g, &o, &whole, &sw), TASOC_OK, "%s", g.err);
-	cr_assert_eq(tasoc_search_split(&g, &o, 32, &split, &ss), TASOC_OK, "%s", g.err);
+	opts(&c, &o, &cm);
+	cr_assert_eq(tasoc_search(&g, &c, &o, &whole, &sw), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_search_split(&g, &c, &o, 32, &split, &ss), TASOC_OK, "%s", g.err);
 	cr_assert_gt(ss.parts, 4, "%d parts", (int)ss.parts);
 	cr_assert_geq(ss.passes, 1);
 	cr_assert_eq(ss.inconsistent, 0);
@@ -98,12 +96,13 @@ Test(split, windows_pass_until_the_chain_is_one_relu)
 {
 	tasoc_graph g, opt;
 	tasoc_cost_model cm;
+	tasoc_search_common c;
 	tasoc_search_opts o;
 	tasoc_search_stats st;
 	build(&g, "relu-chain-700");
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	opts(&o, &cm);
-	cr_assert_eq(tasoc_search_split(&g, &o, 8, &opt, &st), TASOC_OK, "%s", g.err);
+	opts(&c, &o, &cm);
+	cr_assert_eq(tasoc_search_split(&g, &c, &o, 8, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 1);
 	cr_assert_geq(st.passes, 3);
 	cr_assert_eq(st.napplied, 699);
@@ -118,15 +117,16 @@ Test(split, each_part_searched_is_told_a_pass_at_a_time)
 {
 	tasoc_graph g, opt;
 	tasoc_cost_model cm;
+	tasoc_search_common c;
 	tasoc_search_opts o;
 	tasoc_search_stats st;
 	progress_log h = { .in_order = true };
 	build(&g, "relu-chain-700");
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	opts(&o, &cm);
-	o.on_progress = progress_log_hear;
-	o.on_progress_ctx = &h;
-	cr_assert_eq(tasoc_search_split(&g, &o, 8, &opt, &st), TASOC_OK, "%s", g.err);
+	opts(&c, &o, &cm);
+	c.on_progress = progress_log_hear;
+	c.on_progress_ctx = &h;
+	cr_assert_eq(tasoc_search_split(&g, &c, &o, 8, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert(h.in_order, "each part once, in order, within its pass's total");
 	cr_assert_eq(h.steps, st.passes);
 	cr_assert_eq(h.calls - h.steps, st.parts, "%d parts told, %d searched", (int)(h.calls - h.steps), (int)st.parts);
@@ -150,7 +150,7 @@ Test(split, small_graphs_are_searched_whole)
 	tasoc_options o;
 	build(&g, "relu-chain-1024");
 	tasoc_options_default(&o);
-	o.budget = 5;
+	o.backtrack.budget = 5;
 	cr_assert_eq(tasoc_split_ops(&g), 1024);
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.search.parts, 0);
@@ -172,11 +172,11 @@ Test(split, small_graphs_are_searched_whole)
 }
 
 /* A part search that counts its calls and searches as tasoc_search does. */
-static tasoc_status counting_search(void *ctx, tasoc_graph *part, const tasoc_search_opts *o, tasoc_graph *best,
-				    tasoc_search_stats *st)
+static tasoc_status counting_search(void *ctx, tasoc_graph *part, const tasoc_search_common *c,
+				    const tasoc_search_opts *o, tasoc_graph *best, tasoc_search_stats *st)
 {
 	++*(int32_t *)ctx;
-	return tasoc_search(part, o, best, st);
+	return tasoc_search(part, c, o, best, st);
 }
 
 /*
@@ -188,14 +188,15 @@ Test(split, deterministic_and_the_part_search_hook_searches_every_part)
 {
 	tasoc_graph g, a, b;
 	tasoc_cost_model cm;
+	tasoc_search_common c;
 	tasoc_search_opts o;
 	tasoc_search_stats sa, sb;
 	int32_t calls = 0;
 	build(&g, "stack-6");
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	opts(&o, &cm);
-	cr_assert_eq(tasoc_search_split(&g, &o, 24, &a, &sa), TASOC_OK, "%s", g.err);
-	cr_assert_eq(tasoc_search_split_with(&g, &o, 24, counting_search, &calls, &b, &sb), TASOC_OK, "%s", g.err);
+	opts(&c, &o, &cm);
+	cr_assert_eq(tasoc_search_split(&g, &c, &o, 24, &a, &sa), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_search_split_with(&g, &c, &o, 24, counting_search, &calls, &b, &sb), TASOC_OK, "%s", g.err);
 	cr_assert_gt(sb.parts, 2);
 	cr_assert_eq(calls, sb.parts);
 	cr_assert_eq(sa.parts, sb.parts);
@@ -213,12 +214,19 @@ Test(split, deterministic_and_the_part_search_hook_searches_every_part)
 	tasoc_graph_free(&g);
 }
 
-/* The search by parts of 12 with options ctx, as arena_sweep runs it. */
+/* Both parts of a search's options, as one arena_sweep ctx. */
+typedef struct split_opts {
+	tasoc_search_common c;
+	tasoc_search_opts o;
+} split_opts;
+
+/* The search by parts of 12 with options ctx (a split_opts), as arena_sweep runs it. */
 static tasoc_status split_run(void *ctx, tasoc_graph *g)
 {
 	tasoc_graph opt;
 	tasoc_search_stats st;
-	tasoc_status s = tasoc_search_split(g, ctx, 12, &opt, &st);
+	const split_opts *so = ctx;
+	tasoc_status s = tasoc_search_split(g, &so->c, &so->o, 12, &opt, &st);
 	if (s == TASOC_OK) {
 		tasoc_free(g->al, st.applied);
 		tasoc_graph_free(&opt);
@@ -236,27 +244,27 @@ Test(split, arena_too_small_fails_cleanly)
 	tasoc_allocator al = tasoc_arena_allocator(&arena);
 	tasoc_graph g, opt;
 	tasoc_cost_model cm;
-	tasoc_search_opts o;
+	split_opts so;
 	tasoc_search_stats st;
 	tasoc_graph_init(&g, &al);
 	cr_assert_eq(model_stack_sized(&g, 3), TASOC_OK, "%s", g.err);
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK); /* the heap: the arena is reset below */
-	opts(&o, &cm);
-	o.verify = false;
-	o.budget = 50;
+	opts(&so.c, &so.o, &cm);
+	so.o.verify = false;
+	so.o.budget = 50;
 	/*
 	 * A first run interns the names of the parts' cut inputs in the graph's
 	 * store (once for all runs); the arena is cut back to what follows.
 	 */
-	cr_assert_eq(tasoc_search_split(&g, &o, 12, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_search_split(&g, &so.c, &so.o, 12, &opt, &st), TASOC_OK, "%s", g.err);
 	tasoc_free(&al, st.applied);
 	tasoc_graph_free(&opt);
 	size_t built = arena.used;
 	arena.peak = built;
-	cr_assert_eq(tasoc_search_split(&g, &o, 12, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_search_split(&g, &so.c, &so.o, 12, &opt, &st), TASOC_OK, "%s", g.err);
 	tasoc_free(&al, st.applied);
 	tasoc_graph_free(&opt);
-	cr_assert_gt(arena_sweep(&g, &arena, built, arena.peak - built, 61, split_run, &o), 10);
+	cr_assert_gt(arena_sweep(&g, &arena, built, arena.peak - built, 61, split_run, &so), 10);
 	tasoc_cost_free(&cm);
 	free(mem);
 }
@@ -271,6 +279,7 @@ Test(split, an_input_named_like_a_cut_stays_apart)
 {
 	tasoc_graph g, opt;
 	tasoc_cost_model cm;
+	tasoc_search_common c;
 	tasoc_search_opts o;
 	tasoc_search_stats st;
 	int32_t d[] = { 4, 4 };
@@ -287,8 +296,8 @@ Test(split, an_input_named_like_a_cut_stays_apart)
 	}
 	cr_assert_eq(tasoc_add_output(&g, t, "out"), TASOC_OK);
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	opts(&o, &cm);
-	cr_assert_eq(tasoc_search_split(&g, &o, 16, &opt, &st), TASOC_OK, "%s", g.err);
+	opts(&c, &o, &cm);
+	cr_assert_eq(tasoc_search_split(&g, &c, &o, 16, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_gt(st.parts, 10);
 	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 200, "every relu pair became one relu");
 	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_EWADD), 200);
@@ -311,24 +320,26 @@ Test(saturate_parts, a_stack_by_parts_keeps_its_meaning_and_cuts_like_the_whole)
 {
 	tasoc_graph g, whole, parts;
 	tasoc_cost_model cm;
+	tasoc_search_common c;
 	tasoc_saturate_opts so;
 	tasoc_saturate_stats sw, sp;
 	tasoc_search_stats split;
 	build(&g, "stack-12");
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	tasoc_search_common_defaults(&c);
 	tasoc_saturate_defaults(&so);
-	so.cost = &cm;
-	cr_assert_eq(tasoc_saturate(&g, &so, &whole, &sw), TASOC_OK, "%s", g.err);
-	cr_assert_eq(tasoc_saturate_split(&g, &so, NULL, 32, &parts, &sp, &split), TASOC_OK, "%s", g.err);
+	c.cost = &cm;
+	cr_assert_eq(tasoc_saturate(&g, &c, &so, &whole, &sw), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_saturate_split(&g, &c, &so, NULL, 32, &parts, &sp, &split), TASOC_OK, "%s", g.err);
 	cr_assert_gt(split.parts, 4, "%d parts", (int)split.parts);
 	cr_assert_eq(tasoc_graph_validate(&parts), TASOC_OK, "%s", parts.err);
 	gr_same_outputs(&g, &parts, "stack-12 saturated by parts");
 	cr_assert_lt(sp.cost_after, sp.cost_before);
 	cr_assert_leq(sp.cost_after, sw.cost_after * (1 + 1e-12), "parts %.9g, whole %.9g", sp.cost_after,
 		      sw.cost_after);
-	double c = tasoc_cost_graph(&cm, &parts);
-	cr_assert(c <= sp.cost_after * (1 + 1e-9) && c >= sp.cost_after * (1 - 1e-9), "stitched %.9g, said %.9g", c,
-		  sp.cost_after);
+	double stitched = tasoc_cost_graph(&cm, &parts);
+	cr_assert(stitched <= sp.cost_after * (1 + 1e-9) && stitched >= sp.cost_after * (1 - 1e-9),
+		  "stitched %.9g, said %.9g", stitched, sp.cost_after);
 	tasoc_graph_free(&whole);
 	tasoc_graph_free(&parts);
 	tasoc_cost_free(&cm);
@@ -347,17 +358,19 @@ Test(saturate_parts, the_parts_share_the_room_of_the_whole_graph)
 {
 	tasoc_graph g, parts;
 	tasoc_cost_model cm;
+	tasoc_search_common c;
 	tasoc_saturate_opts so;
 	tasoc_saturate_stats sp;
 	tasoc_search_stats split;
 	build(&g, "stack-12");
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	tasoc_search_common_defaults(&c);
 	tasoc_saturate_defaults(&so);
-	so.cost = &cm;
+	c.cost = &cm;
 	so.max_nodes = 2000;
 	so.max_rounds = 1;
 	so.pair_moves = false; /* one saturation a part: st->enodes counts each part's e-graph once */
-	cr_assert_eq(tasoc_saturate_split(&g, &so, NULL, 32, &parts, &sp, &split), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_saturate_split(&g, &c, &so, NULL, 32, &parts, &sp, &split), TASOC_OK, "%s", g.err);
 	int32_t n = tasoc_graph_live(&g);
 	cr_assert_gt(split.parts, 6, "%d parts", (int)split.parts);
 	cr_assert_lt(sp.cost_after, sp.cost_before, "the shared room still finds the merges");
@@ -379,17 +392,17 @@ Test(saturate_parts, seeded_parts_are_never_dearer_than_backtracking_by_parts)
 {
 	tasoc_graph g, bt, parts;
 	tasoc_cost_model cm;
+	tasoc_search_common c;
 	tasoc_saturate_opts so;
 	tasoc_search_opts bo;
 	tasoc_saturate_stats sp;
 	tasoc_search_stats split, bs;
 	build(&g, "stack-12");
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	opts(&bo, &cm);
+	opts(&c, &bo, &cm);
 	tasoc_saturate_defaults(&so);
-	so.cost = &cm;
-	cr_assert_eq(tasoc_search_split(&g, &bo, 32, &bt, &bs), TASOC_OK, "%s", g.err);
-	cr_assert_eq(tasoc_saturate_split(&g, &so, &bo, 32, &parts, &sp, &split), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_search_split(&g, &c, &bo, 32, &bt, &bs), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_saturate_split(&g, &c, &so, &bo, 32, &parts, &sp, &split), TASOC_OK, "%s", g.err);
 	cr_assert_leq(sp.cost_after, bs.cost_after * (1 + 1e-12), "saturated %.9g, backtracking %.9g", sp.cost_after,
 		      bs.cost_after);
 	gr_same_outputs(&g, &parts, "stack-12 seeded by parts");
@@ -412,7 +425,7 @@ Test(saturate_parts, optimize_goes_by_parts_above_the_split_size_only)
 		build(&g, names[k]);
 		cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
 		tasoc_options_default(&o);
-		o.cost = &cm;
+		o.common.cost = &cm;
 		o.search = TASOC_SEARCH_SATURATE;
 		bool big = tasoc_split_ops(&g) > TASOC_SPLIT_MIN_OPS;
 		cr_assert_eq(big, k == 1, "%s: %d operators", names[k], (int)tasoc_split_ops(&g));

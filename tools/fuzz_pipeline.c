@@ -93,10 +93,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	tasoc_options o;
 	tasoc_options_default(&o);
 	o.fold = (size & 1) != 0;
-	o.alpha = (size & 2) ? 1.5 : 1.0;
-	o.budget = (size & 2) ? 3 : 12;
-	o.time_limit_s = 2;     /* the search's own bound; libFuzzer's -timeout catches a hang */
-	o.max_queued = 64;
+	o.backtrack.alpha = (size & 2) ? 1.5 : 1.0;
+	o.backtrack.budget = (size & 2) ? 3 : 12;
+	o.common.time_limit_s = 2;     /* the search's own bound; libFuzzer's -timeout catches a hang */
+	o.backtrack.max_queued = 64;
 	/*
 	 * Half the inputs through the saturating search (e-graph, extraction,
 	 * the graph built back from its choice), its room small so that an
@@ -104,9 +104,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	 */
 	if (size & 16) {
 		o.search = TASOC_SEARCH_SATURATE;
-		o.sat_max_nodes = 400;
-		o.sat_max_iters = 4;
-		o.sat_seed = (size & 32) != 0;
+		o.saturate.max_nodes = 400;
+		o.saturate.max_iters = 4;
+		o.seed = (size & 32) != 0;
 	}
 	/*
 	 * Half the inputs under the analytical estimates shaped as the ort
@@ -122,7 +122,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (blocked) {
 		if (tasoc_cost_init(&cm, NULL, &ortlike) != TASOC_OK)
 			abort();
-		o.cost = &cm;
+		o.common.cost = &cm;
 	}
 	branches(m, &g, &o);
 	tasoc_stats st;

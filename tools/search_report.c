@@ -95,7 +95,7 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const tasoc_search_args
 		fprintf(report, "nodes: %d -> %d, %d weights folded\n", (int)st.nodes_before, (int)st.nodes_after,
 			(int)st.folded);
 		if (o.search == TASOC_SEARCH_SATURATE)
-			report_saturate(report, &st.saturate, o.sat_extract != NULL, st.search.parts);
+			report_saturate(report, &st.saturate, o.saturate.extract != NULL, st.search.parts);
 		else
 		fprintf(report, "search: %.3f s (%.3f s cpu), %d graphs expanded, %lld matches, %lld children, %lld queued, "
 				"%lld duplicates%s\n",
@@ -128,7 +128,7 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const tasoc_search_args
 							     : " model: none put in NHWC)");
 		else
 			fprintf(report, "layouts: off (graph-only search: %d of %d rules, none with a layout operator)\n",
-				o.nrules, tasoc_nrules);
+				o.common.nrules, tasoc_nrules);
 		if (st.applied_are_nodes) /* an e-graph keeps which rule first made each e-node, not an order of steps */
 			fprintf(report, "rules applied: %d nodes of the result, by the rule that first made each\n",
 				(int)st.napplied);
@@ -139,7 +139,7 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const tasoc_search_args
 		 * rule index (st.search.applied), since a large model applies
 		 * hundreds of thousands (a pairwise count took a minute).
 		 */
-		int32_t *count = calloc((size_t)o.nrules + 1, sizeof *count);
+		int32_t *count = calloc((size_t)o.common.nrules + 1, sizeof *count);
 		for (int32_t i = 0; count && i < st.napplied; i++)
 			count[st.search.applied[i]]++;
 		for (int32_t i = 0; count && i < st.napplied; i++)

@@ -32,8 +32,8 @@ static double now(void)
 }
 
 /* A search's figures (st) as the report keeps them; guided: -1 no guide ran, 0 the plain graph, 1 the guide's. */
-static void fill_result(tasoc_opt_result *r, const tasoc_opt_options *o, const tasoc_cost_model *cm, const tasoc_options *to,
-			const tasoc_graph *g, const tasoc_graph *best, const tasoc_stats *st, int guided)
+static void fill_result(tasoc_opt_result *r, const tasoc_opt_options *o, const tasoc_cost_model *cm, const tasoc_graph *g,
+			const tasoc_graph *best, const tasoc_stats *st, int guided)
 {
 	memset(r, 0, sizeof *r);
 	r->cost_used = cm->backend.name;
@@ -58,7 +58,7 @@ static void fill_result(tasoc_opt_result *r, const tasoc_opt_options *o, const t
 	r->blocked_after = st->blocked_after;
 	for (int32_t i = 0; i < st->napplied; i++)
 		tasoc_opt_count_rule(&r->nrules, r->rules, r->counts, st->applied[i], 1);
-	if (to->search == TASOC_SEARCH_SATURATE) {
+	if (st->applied_are_nodes) { /* the saturating search's graph (not its other candidate, a backtracking one) */
 		r->saturated = 1;
 		r->sat_applied = st->saturate.applied;
 		r->changed = st->saturate.kept != 0 || st->nodes_after != st->nodes_before || st->cost_after != st->cost_before;
@@ -70,12 +70,11 @@ static void fill_result(tasoc_opt_result *r, const tasoc_opt_options *o, const t
  * edit. With other (not NULL), a guided search also hands back the
  * candidate it did not keep, finished and with its figures in *other_r
  * (other->al NULL when no guide ran): the guard measures both without a
- * second search. Under the saturating search, whose seed is the guided
- * search, there is none: the caller searches again (PICK_PLAIN, PICK_GUIDE).
+ * second search. The saturating search, seeded by the guided search, hands
+ * back the guided search's graph it did not seed with.
  */
-static tasoc_status optimize_graph(tasoc_graph *g, const tasoc_opt_options *o, tasoc_cost_model *cm, tasoc_opt_pick pick,
-				   const char *what, tasoc_graph *best, tasoc_opt_result *r, tasoc_graph *other,
-				   tasoc_opt_result *other_r)
+static tasoc_status optimize_graph(tasoc_graph *g, const tasoc_opt_options *o, tasoc_cost_model *cm, const char *what,
+				   tasoc_graph *best, tasoc_opt_result *r, tasoc_graph *other, tasoc_opt_result *other_r)
 {
 	memset(r, 0, sizeof *r);
 	r->guided = -1;
@@ -83,30 +82,24 @@ static tasoc_status optimize_graph(tasoc_graph *g, const tasoc_opt_options *o, t
 	tasoc_options to;
 	tasoc_search_tracer t;
 	tasoc_search_args_options(&o->search, cm, o->guide, &t, TASOC_SAY_OUT, &to);
-	if (pick == PICK_PLAIN)
-		to.guide = NULL;
-	to.keep_guide = pick == PICK_GUIDE;
 	tasoc_stats st, ost;
-	if (other && to.search != TASOC_SEARCH_SATURATE) {
+	if (other) {
 		to.other = other;
 		to.other_stats = &ost;
 	}
 	char tn[32];
-	if (pick == PICK_CHEAPER)
-		tasoc_say("tasoc optimize: searching %s (cost %s, target %s, alpha %g, budget %d%s)...\n", what, r->cost_used,
-		       cm->backend.target ? cm->backend.target : tasoc_target_name(&o->cost.target, tn, sizeof tn),
-		       to.alpha, (int)to.budget, to.time_limit_s > 0 ? ", time limit set" : "");
-	else
-		tasoc_say("tasoc optimize: searching again for the %s, to measure it too...\n", tasoc_opt_pick_name[pick]);
+	tasoc_say("tasoc optimize: searching %s (cost %s, target %s, alpha %g, budget %d%s)...\n", what, r->cost_used,
+		  cm->backend.target ? cm->backend.target : tasoc_target_name(&o->cost.target, tn, sizeof tn),
+		  to.backtrack.alpha, (int)to.backtrack.budget, to.common.time_limit_s > 0 ? ", time limit set" : "");
 	tasoc_status s = tasoc_optimize(g, &to, best, &st);
 	if (s != TASOC_OK)
 		return s;
-	/* which graph: the saturating search's seed was guided (st.guide_won) without a second candidate */
+	/* which graph: the saturating search's seed was guided (st.guide_won) */
 	bool guided = st.guided || (to.search == TASOC_SEARCH_SATURATE && to.guide);
-	fill_result(r, o, cm, &to, g, best, &st, pick == PICK_PLAIN ? 0 : guided ? st.guide_won : -1);
+	fill_result(r, o, cm, g, best, &st, guided ? st.guide_won : -1);
 	r->searches = 1;
 	if (to.other && other->al) {
-		fill_result(other_r, o, cm, &to, g, other, &ost, !st.guide_won);
+		fill_result(other_r, o, cm, g, other, &ost, !st.guide_won);
 		other_r->search_s = 0; /* the one search's time is the first's */
 		tasoc_stats_free(g, &ost);
 	}
@@ -132,7 +125,7 @@ static tasoc_status search_branch(void *ctx, const char *what, const tasoc_onnx_
 		snprintf(g->err, sizeof g->err, "out of memory timing its opaque nodes alone");
 		return TASOC_ERR_NOMEM;
 	}
-	tasoc_status st = optimize_graph(g, b->o, b->cm, PICK_CHEAPER, what, best, r, NULL, NULL);
+	tasoc_status st = optimize_graph(g, b->o, b->cm, what, best, r, NULL, NULL);
 	r->opaque_timed = op.timed;
 	r->opaque_untimed = op.untimed;
 	return st;
@@ -240,7 +233,7 @@ int tasoc_optimize_run(const tasoc_pipeline_opts *p, const char *in, const char 
 	 */
 	char why[512];
 	bool both = o.measure != 0 && !o.external && tasoc_ort_available(why, sizeof why) == 0;
-	tasoc_status st = optimize_graph(&g, &o, &cm, PICK_CHEAPER, o.in, &best, &r, both ? &other.best : NULL, &other.r);
+	tasoc_status st = optimize_graph(&g, &o, &cm, o.in, &best, &r, both ? &other.best : NULL, &other.r);
 	s.t_search = now() - t0;
 	s.search_s = r.search_s;
 	s.fold_s = r.fold_s;
@@ -248,20 +241,10 @@ int tasoc_optimize_run(const tasoc_pipeline_opts *p, const char *in, const char 
 	if (st == TASOC_OK && r.guided >= 0 && both) {
 		/* (a graph equal to the first is found after export, byte for byte: tasoc_opt_measure_other) */
 		tasoc_opt_pick first = r.guided ? PICK_GUIDE : PICK_PLAIN, second = r.guided ? PICK_PLAIN : PICK_GUIDE;
-		tasoc_status so = TASOC_OK;
-		if (!other.best.al) {
-			/* the saturating search seeds with the guided search, and hands back no other graph: search again */
-			t0 = now();
-			so = optimize_graph(&g, &o, &cm, second, o.in, &other.best, &other.r, NULL, NULL);
-			/* the time line counts both searches, whichever candidate is kept */
-			s.t_search += now() - t0;
-			s.search_s += other.r.search_s;
-			s.searches += other.r.searches;
-		}
 		s.fold_s += other.r.fold_s;
-		other.have = so == TASOC_OK && other.best.al && other.r.nrules > 0;
-		if (so != TASOC_OK)
-			tasoc_say("  the other candidate: not searched: %s\n", g.err);
+		other.have = other.best.al && other.r.nrules > 0;
+		if (!other.best.al)
+			tasoc_say("  the other candidate: none (the guide's search did not run)\n");
 		else if (!other.have)
 			tasoc_say("  the other candidate, the %s: no rewrite\n", tasoc_opt_pick_name[second]);
 		if (other.have && r.nrules == 0 && r.folded == 0) {

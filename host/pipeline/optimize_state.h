@@ -32,9 +32,9 @@ typedef struct tasoc_opt_options {
 	const char *max_memory; /* named in a failure's message */
 } tasoc_opt_options;
 
-/* Which graph of a guided search (search_guided.h) optimize_graph returns. */
+/* The graphs of a guided search (search_guided.h): the result and the other candidate are one of each. */
 typedef enum tasoc_opt_pick {
-	PICK_CHEAPER, /* the one the cost model prices lower */
+	PICK_CHEAPER, /* the one the cost model prices lower, not yet known to be which */
 	PICK_PLAIN,   /* the plain search's */
 	PICK_GUIDE,   /* the guide's, searched on */
 } tasoc_opt_pick;

@@ -23,7 +23,7 @@ void tasoc_search_args_default(tasoc_search_args *a)
 	 * model with timing 4 it ended 9.6% above it on NasRNN and 6.4% on
 	 * BERT. Seeded, it is, by construction (the seed is a candidate).
 	 */
-	a->core.sat_seed = true;
+	a->core.seed = true;
 }
 
 void tasoc_search_guide_free(tasoc_search_guide *g)
@@ -71,7 +71,7 @@ int tasoc_search_args_set(tasoc_search_args *a, const char *o, const char *val, 
 			snprintf(err, size, "--%s takes a whole number from 1 to 1e8, got '%s'", o, val);
 			return -1;
 		}
-		*(strcmp(o, "egraph-nodes") == 0 ? &c->sat_max_nodes : &c->sat_max_iters) = (int32_t)x;
+		*(strcmp(o, "egraph-nodes") == 0 ? &c->saturate.max_nodes : &c->saturate.max_iters) = (int32_t)x;
 		return 1;
 	}
 	if (strcmp(o, "layout") == 0) {
@@ -87,7 +87,7 @@ int tasoc_search_args_set(tasoc_search_args *a, const char *o, const char *val, 
 			snprintf(err, size, "--seed takes backtrack or none, got '%s'", val ? val : "");
 			return -1;
 		}
-		c->sat_seed = strcmp(val, "backtrack") == 0;
+		c->seed = strcmp(val, "backtrack") == 0;
 		return 1;
 	}
 	if (strcmp(o, "ilp-write") == 0) {
@@ -95,13 +95,13 @@ int tasoc_search_args_set(tasoc_search_args *a, const char *o, const char *val, 
 		return 1;
 	}
 	if (strcmp(o, "ilp-time") == 0)
-		return number(o, val, 0.001, &c->sat_extract_time_s, err, size) ? -1 : 1;
+		return number(o, val, 0.001, &c->saturate.extract_time_s, err, size) ? -1 : 1;
 	if (strcmp(o, "no-guide") == 0) {
 		a->guide = 0;
 	} else if (strcmp(o, "no-fold") == 0) {
 		c->fold = false;
 	} else if (strcmp(o, "alpha") == 0) {
-		if (number(o, val, 1e-9, &c->alpha, err, size))
+		if (number(o, val, 1e-9, &c->backtrack.alpha, err, size))
 			return -1;
 	} else if (strcmp(o, "budget") == 0 || strcmp(o, "trace") == 0) {
 		if (number(o, val, 0, &x, err, size))
@@ -111,13 +111,13 @@ int tasoc_search_args_set(tasoc_search_args *a, const char *o, const char *val, 
 			return -1;
 		}
 		if (strcmp(o, "budget") == 0)
-			c->budget = (int32_t)x;
+			c->backtrack.budget = (int32_t)x;
 		else
 			a->trace = (int)x;
 	} else if (strcmp(o, "max-queued") == 0) {
 		if (number(o, val, 0, &x, err, size))
 			return -1;
-		c->max_queued = (int64_t)x;
+		c->backtrack.max_queued = (int64_t)x;
 	} else if (strcmp(o, "part") == 0) {
 		if (number(o, val, 0, &x, err, size))
 			return -1;
@@ -127,7 +127,7 @@ int tasoc_search_args_set(tasoc_search_args *a, const char *o, const char *val, 
 		}
 		c->part_nodes = (int32_t)x;
 	} else if (strcmp(o, "time-limit") == 0) {
-		if (number(o, val, 0, &c->time_limit_s, err, size))
+		if (number(o, val, 0, &c->common.time_limit_s, err, size))
 			return -1;
 	} else {
 		return 0;
@@ -175,22 +175,22 @@ void tasoc_search_args_options(const tasoc_search_args *a, tasoc_cost_model *cm,
 			       tasoc_search_tracer *t, int stream, tasoc_options *o)
 {
 	*o = a->core;
-	o->cost = cm;
+	o->common.cost = cm;
 	o->sgemm = tasoc_cpu_sgemm;
-	o->sat_extract = a->ilp ? tasoc_ilp_extract : NULL;
-	o->sat_extract_ctx = (void *)&a->ilp_opts; /* read only: tasoc_extract_fn's ctx is untyped */
+	o->saturate.extract = a->ilp ? tasoc_ilp_extract : NULL;
+	o->saturate.extract_ctx = (void *)&a->ilp_opts; /* read only: tasoc_extract_fn's ctx is untyped */
 	/*
 	 * --layout off: the graph-only search, on the rules that mention no
 	 * layout operator (core/layout.h). One table for the process; both
-	 * searches and the guide read o->rules.
+	 * searches and the guide read o->common.rules.
 	 */
 	static tasoc_rule *graph_only;
 	static int ngraph_only;
 	if (!a->layout && !graph_only && (graph_only = malloc(((size_t)tasoc_nrules + 1) * sizeof *graph_only)))
 		ngraph_only = tasoc_rules_without_layout(tasoc_rules, tasoc_nrules, graph_only);
 	if (!a->layout && graph_only) {
-		o->rules = graph_only;
-		o->nrules = ngraph_only;
+		o->common.rules = graph_only;
+		o->common.nrules = ngraph_only;
 	}
 	/*
 	 * A measured model's search stalls on plateaus the roofline walks past
@@ -200,18 +200,18 @@ void tasoc_search_args_options(const tasoc_search_args *a, tasoc_cost_model *cm,
 	 * too (--seed backtrack): unguided, it seeded BERT under ort with
 	 * 38.87 ms where `--search backtrack` finds 36.54.
 	 */
-	if (a->guide && guide && (o->search != TASOC_SEARCH_SATURATE || o->sat_seed) &&
+	if (a->guide && guide && (o->search != TASOC_SEARCH_SATURATE || o->seed) &&
 	    strcmp(cm->backend.name, "analytical") != 0 &&
 	    (guide->ready || tasoc_cost_init(&guide->m, NULL, NULL) == TASOC_OK)) {
 		guide->ready = 1;
 		o->guide = &guide->m;
 	}
-	*t = (tasoc_search_tracer){ stream, a->trace, 0, o->rules ? o->rules : tasoc_rules, 0, 0 };
-	o->on_progress = print_progress;
-	o->on_progress_ctx = t;
+	*t = (tasoc_search_tracer){ stream, a->trace, 0, o->common.rules ? o->common.rules : tasoc_rules, 0, 0 };
+	o->common.on_progress = print_progress;
+	o->common.on_progress_ctx = t;
 	if (a->trace > 0) {
-		o->on_expand = trace_expand;
-		o->on_expand_ctx = t;
+		o->backtrack.on_expand = trace_expand;
+		o->backtrack.on_expand_ctx = t;
 	}
 }
 

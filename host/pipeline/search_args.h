@@ -9,13 +9,14 @@
  * The options every optimizing command shares (tasoc search, tasoc cost,
  * tasoc optimize), set by key (tasoc_search_args_set) with the command
  * line's long option names. core holds what tasoc_optimize takes, set in
- * place (no copy of each field): alpha, budget, time-limit, max-queued,
- * part, no-fold, search, egraph-nodes, egraph-iters, ilp-time, seed.
+ * place in its parts (no copy of each field): time-limit in core.common;
+ * alpha, budget, max-queued in core.backtrack; egraph-nodes, egraph-iters,
+ * ilp-time in core.saturate; part, no-fold, search, seed.
  * The rest say how to fill its pointers at the search
  * (tasoc_search_args_options): the guide, the rule table, the ILP, the trace.
  */
 typedef struct tasoc_search_args {
-	tasoc_options core;      /* its cost, guide, rules, sat_extract and callbacks are set per search */
+	tasoc_options core;      /* its cost, guide, rules, saturate.extract and callbacks are set per search */
 	int trace;               /* --trace N: print the first N graphs expanded */
 	int guide;               /* --no-guide: 0 */
 	int ilp;                 /* --extract ilp (1) or local (0) */

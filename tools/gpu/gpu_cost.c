@@ -33,7 +33,7 @@ static int optimize(tasoc_graph *g, tasoc_cost_model *cm, tasoc_cost_model *guid
 {
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.cost = cm;
+	o.common.cost = cm;
 	o.guide = guide;
 	if (tasoc_optimize(g, &o, out, st) != TASOC_OK) {
 		fprintf(stderr, "gpu_cost: %s\n", g->err);
