@@ -19,7 +19,7 @@
 void tasoc_saturate_defaults(tasoc_saturate_opts *o)
 {
 	memset(o, 0, sizeof *o);
-	o->max_nodes = 0; /* the rules' room grows with the input: see saturate_once */
+	o->max_nodes = 0; /* the rules' room grows with the input: tasoc_saturate_room */
 	o->max_iters = 8;
 	o->multi_iters = 2;
 	o->max_pairs = 200;
@@ -27,6 +27,20 @@ void tasoc_saturate_defaults(tasoc_saturate_opts *o)
 	o->improve_time_s = 2.0;
 	o->max_rounds = 16;
 	o->pair_moves = true;
+}
+
+/*
+ * The limit is on what the rules add: max_nodes e-nodes, or by default
+ * 20,000 or twice the input's, whichever is more. A fixed total (20,000
+ * e-nodes) left a model of 20,000 operators no room at all: stack-1053
+ * of tools/models_scale.c saturated nothing, where backtracking by parts
+ * cut 20.8%.
+ */
+int64_t tasoc_saturate_room(const tasoc_saturate_opts *o, int64_t nodes)
+{
+	if (o->max_nodes > 0)
+		return o->max_nodes;
+	return 2 * nodes > 20000 ? 2 * nodes : 20000;
 }
 
 /* A match as applied later: the classes and values it bound, the roots' classes. */
@@ -551,14 +565,7 @@ static tasoc_status saturate_once(tasoc_graph *g, const tasoc_search_common *c, 
 	/* the seed joins the e-graph before the rules run, so they rewrite it too */
 	if (seed_graph && (st->seed_status = tasoc_egraph_add_graph(&eg, seed_graph, NULL)) == TASOC_ERR_NOMEM)
 		rc = TASOC_ERR_NOMEM;
-	/*
-	 * The limit is on what the rules add: max_nodes e-nodes, or by default
-	 * 20,000 or twice the input's, whichever is more. A fixed total (20,000
-	 * e-nodes) left a model of 20,000 operators no room at all: stack-1053
-	 * of tools/models_scale.c saturated nothing, where backtracking by parts
-	 * cut 20.8%.
-	 */
-	int64_t room = o->max_nodes > 0 ? o->max_nodes : 2 * (int64_t)eg.nnodes > 20000 ? 2 * (int64_t)eg.nnodes : 20000;
+	int64_t room = tasoc_saturate_room(o, eg.nnodes);
 	int64_t limit = eg.nnodes + room;
 	s.max_matches = 4 * room;
 	for (int32_t it = 0; it < o->max_iters && !st->stop && rc == TASOC_OK; it++) {

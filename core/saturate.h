@@ -73,6 +73,9 @@ typedef struct tasoc_saturate_opts {
 /* The defaults, written here once (the figures above). */
 void tasoc_saturate_defaults(tasoc_saturate_opts *o);
 
+/* The e-nodes the rules may add to a graph of `nodes` e-nodes (max_nodes, or its default). */
+int64_t tasoc_saturate_room(const tasoc_saturate_opts *o, int64_t nodes);
+
 typedef struct tasoc_saturate_stats {
 	double cost_before;       /* of the input, as the search counts it (tasoc_cost_graph) */
 	double cost_greedy;       /* of the greedy extraction's graph; -1 when not made */

@@ -104,9 +104,8 @@ tasoc_status tasoc_saturate_split(tasoc_graph *g, const tasoc_search_common *sc,
 	c.so = so;
 	c.st = st;
 	/* the room saturate_once gives a whole graph (saturate.h, max_nodes), shared by node */
-	double n = (double)tasoc_graph_live(g);
-	double room = so->max_nodes > 0 ? so->max_nodes : 2 * n > 20000 ? 2 * n : 20000;
-	c.room_per_node = n > 0 ? room / n : 2;
+	int64_t n = tasoc_graph_live(g);
+	c.room_per_node = n > 0 ? (double)tasoc_saturate_room(so, n) / (double)n : 2;
 	tasoc_status s = tasoc_search_split_with(g, sc, seed_opts, part_nodes, part_saturate, &c, best, split);
 	/* saturation applies no rule by name: the list split.c keeps of the parts' rules stays empty */
 	tasoc_free(g->al, split->applied);
