@@ -5,8 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bigmem.h"
-
 /*
  * The key invariant, as in Quartz's generator: an expression of size k is
  * built only from representatives of sizes below k. Any expression with a
@@ -27,7 +25,7 @@ static int push_expr(gen_enum *en, const gen_expr *e)
 	if (en->nex == en->capex) {
 		/* 1.5x: the table is most of the memory at 4 operators */
 		int32_t cap = en->capex ? en->capex + en->capex / 2 : 1024;
-		gen_expr *p = gen_bigmem_realloc(en->ex, (size_t)cap * sizeof *p);
+		gen_expr *p = realloc(en->ex, (size_t)cap * sizeof *p);
 		if (!p)
 			return -1;
 		en->ex = p;
@@ -43,7 +41,7 @@ static int64_t push_vals(gen_enum *en, const uint64_t *v, int64_t n)
 		int64_t cap = en->capvals ? en->capvals : 4096;
 		while (cap < en->nvals + n)
 			cap *= 2;
-		uint64_t *p = gen_bigmem_realloc(en->vals, (size_t)cap * sizeof *p);
+		uint64_t *p = realloc(en->vals, (size_t)cap * sizeof *p);
 		if (!p)
 			return -1;
 		en->vals = p;
@@ -58,7 +56,7 @@ static int64_t push_vals(gen_enum *en, const uint64_t *v, int64_t n)
 static int grow_slots(gen_enum *en)
 {
 	int64_t n = en->nslots ? en->nslots * 2 : 1 << 12;
-	int32_t *s = gen_bigmem_realloc(NULL, (size_t)n * sizeof *s);
+	int32_t *s = malloc((size_t)n * sizeof *s);
 	if (!s)
 		return -1;
 	for (int64_t i = 0; i < n; i++)

@@ -8,7 +8,6 @@
 #include <time.h>
 
 #include "../host/fileio.h"
-#include "bigmem.h"
 #include "wire.h"
 
 /*
@@ -168,7 +167,7 @@ static void *grow(void *p, int64_t *cap, int64_t need, size_t size)
 	int64_t c = *cap ? *cap : 256;
 	while (c < need)
 		c *= 2;
-	void *q = gen_bigmem_realloc(p, (size_t)c * size);
+	void *q = realloc(p, (size_t)c * size);
 	if (q)
 		*cap = c;
 	return q;
