@@ -413,6 +413,49 @@ static int dqconv_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *ou
 
 #endif
 
+/* dqmatmul (spec/ops/dqmatmul.lua): matmul of x quantized to uint8 on the fly (scale and zero point from x's range) by a uint8 weight w [K, N] with zero point wzp, times the scales */
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define dqmatmul_inputs NULL
+#define dqmatmul_requires NULL
+#else
+static const char *const dqmatmul_inputs[] = { "x", "w", "wzp", "wscale" };
+static const char *const dqmatmul_requires[] = {
+	TASOC_OP_TEXT("rank(x) >= 2"),
+	TASOC_OP_TEXT("rank(w) == 2"),
+	TASOC_OP_TEXT("x[rank(x) - 1] == w[0]"),
+	TASOC_OP_TEXT("numel(wzp) == 1"),
+	TASOC_OP_TEXT("numel(wscale) == 1"),
+};
+#endif
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define dqmatmul_shape host_only_shape
+#else
+static int dqmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 2))
+		return 1;
+	if (!(tasoc_srank(in, 1) == 2))
+		return 2;
+	if (!(tasoc_sdim(in, 0, tasoc_srank(in, 0) - 1) == tasoc_sdim(in, 1, 0)))
+		return 3;
+	if (!(tasoc_snumel(in, 2) == 1))
+		return 4;
+	if (!(tasoc_snumel(in, 3) == 1))
+		return 5;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp((i == tasoc_srank(in, 0) - 1 ? tasoc_sdim(in, 1, 1) : tasoc_sdim(in, 0, i)));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
+
 /* enlarge (spec/ops/enlarge.lua): OIHW kernel w padded with zeros, centred, to the height and width of r */
 
 static const char *const enlarge_inputs[] = { "w", "r" };
@@ -1421,6 +1464,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OPF_WITH_FLOPS(15), 0x0u, 0x0u,
 		dqconv_shape, 15, dqconv_requires,
 		tasoc_kernel_dqconv,
+	},
+	[TASOC_OP_DQMATMUL] = {
+		"dqmatmul",
+		TASOC_OP_TEXT("matmul of x quantized to uint8 on the fly (scale and zero point from x's range) by a uint8 weight w [K, N] with zero point wzp, times the scales"),
+		4, 1, 0,
+		dqmatmul_inputs, NULL,
+		TASOC_OPF_WITH_FLOPS(15), 0x0u, 0x0u,
+		dqmatmul_shape, 5, dqmatmul_requires,
+		tasoc_kernel_dqmatmul,
 	},
 	[TASOC_OP_ENLARGE] = {
 		"enlarge",

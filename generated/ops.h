@@ -13,6 +13,7 @@ enum tasoc_op {
 	TASOC_OP_CONV2D, /* spec/ops/conv2d.lua */
 	TASOC_OP_CONV2D_NHWC, /* spec/ops/conv2d_nhwc.lua */
 	TASOC_OP_DQCONV, /* spec/ops/dqconv.lua */
+	TASOC_OP_DQMATMUL, /* spec/ops/dqmatmul.lua */
 	TASOC_OP_ENLARGE, /* spec/ops/enlarge.lua */
 	TASOC_OP_ERF, /* spec/ops/erf.lua */
 	TASOC_OP_EWADD, /* spec/ops/ewadd.lua */
@@ -135,6 +136,7 @@ int tasoc_kernel_concat(const struct tasoc_kargs *k);
 int tasoc_kernel_conv2d(const struct tasoc_kargs *k);
 int tasoc_kernel_conv2d_nhwc(const struct tasoc_kargs *k);
 int tasoc_kernel_dqconv(const struct tasoc_kargs *k);
+int tasoc_kernel_dqmatmul(const struct tasoc_kargs *k);
 int tasoc_kernel_enlarge(const struct tasoc_kargs *k);
 int tasoc_kernel_erf(const struct tasoc_kargs *k);
 int tasoc_kernel_ewadd(const struct tasoc_kargs *k);

@@ -65,6 +65,7 @@
 	X(TASOC_OP_CONV2D, "Conv", 1, conv) \
 	X(TASOC_OP_CONV2D_NHWC, "Conv", 1, conv_nhwc) \
 	X(TASOC_OP_DQCONV, "ConvInteger", 11, dqconv) \
+	X(TASOC_OP_DQMATMUL, "MatMulInteger", 11, dqmatmul) \
 	X(TASOC_OP_ENLARGE, "Pad", 11, enlarge) \
 	X(TASOC_OP_ERF, "Erf", 9, plain) \
 	X(TASOC_OP_EWADD, "Add", 1, plain) \
@@ -133,6 +134,7 @@
 	X(TASOC_OP_CONV2D, 0x2u, 1) \
 	X(TASOC_OP_CONV2D_NHWC, 0x2u, 0) \
 	X(TASOC_OP_DQCONV, 0xeu, 0) \
+	X(TASOC_OP_DQMATMUL, 0xeu, 0) \
 	X(TASOC_OP_GROUPCONV2D, 0x2u, 1) \
 	X(TASOC_OP_LSTM, 0xeu, 0) \
 	X(TASOC_OP_MATMUL, 0x2u, 1) \

@@ -285,6 +285,26 @@ def dqconv(per_channel=False):
     return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
 
 
+def dqmatmul():
+    """ONNX Runtime's quantize_dynamic form of a MatMul by a weight (opset 13), as in quantized transformers:
+    DynamicQuantizeLinear, MatMulInteger (a uint8 [K, N] weight, one zero point), Cast to float, Mul of the two
+    scales and Mul by it, then the bias Add: one dqmatmul."""
+    n = helper.make_node
+    rng = np.random.RandomState(11)
+    nodes = [n('DynamicQuantizeLinear', ['x'], ['q', 'q_scale', 'q_zp']),
+             n('MatMulInteger', ['q', 'w', 'q_zp', 'w_zp'], ['acc']),
+             n('Mul', ['q_scale', 'w_scale'], ['scales']),
+             n('Cast', ['acc'], ['acc_f'], to=1),
+             n('Mul', ['acc_f', 'scales'], ['mm']),
+             n('Add', ['mm', 'bias'], ['y'])]
+    inits = [numpy_helper.from_array(rng.randint(0, 256, (4, 5)).astype(np.uint8), 'w'),
+             numpy_helper.from_array(np.array(128, np.uint8), 'w_zp'),
+             numpy_helper.from_array(np.array(0.01, np.float32), 'w_scale'),
+             numpy_helper.from_array(rng.uniform(-0.5, 0.5, 5).astype(np.float32), 'bias')]
+    g = helper.make_graph(nodes, 'dqmatmul', [vi('x', 2, 3, 4)], [vi('y', 2, 3, 5)], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+
+
 def lstm(state=False):
     """LSTM (opset 13, layout 0) with the defaults: a bidirectional one with B, initial_h and initial_c, and a
     reverse one without them whose Y_h is named but read by nothing: two lstm. state: a forward LSTM whose Y_h is
@@ -730,6 +750,7 @@ def main(argv):
         save(slice_cast_pow(), os.path.join(argv[1], 'slice_cast_pow.onnx'))
         save(dqconv(), os.path.join(argv[1], 'dqconv.onnx'))
         save(dqconv(True), os.path.join(argv[1], 'dqconv_per_channel.onnx'))
+        save(dqmatmul(), os.path.join(argv[1], 'dqmatmul.onnx'))
         save(lstm(), os.path.join(argv[1], 'lstm.onnx'))
         save(lstm(True), os.path.join(argv[1], 'lstm_state.onnx'))
         save(conv1d(), os.path.join(argv[1], 'conv1d.onnx'))

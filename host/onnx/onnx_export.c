@@ -453,7 +453,7 @@ static void find_conv1d(ex *e)
 	}
 }
 
-/* Which weights only dqconvs read as their uint8 kernel or zero point (e->u8). */
+/* Which weights only dqconvs and dqmatmuls read as their uint8 kernel or zero point (e->u8). */
 static void find_u8(ex *e)
 {
 	tasoc_graph *g = e->g;
@@ -461,7 +461,7 @@ static void find_u8(ex *e)
 		for (int i = 0; !g->nodes[v].dead && i < g->nodes[v].nin; i++) {
 			int32_t w = g->nodes[v].in[i].node;
 			if (g->nodes[w].op == TASOC_OP_WEIGHT)
-				e->u8[w] |= g->nodes[v].op == TASOC_OP_DQCONV && (i == 1 || i == 2) ? 1 : 2;
+				e->u8[w] |= (g->nodes[v].op == TASOC_OP_DQCONV || g->nodes[v].op == TASOC_OP_DQMATMUL) && (i == 1 || i == 2) ? 1 : 2;
 		}
 	for (int32_t i = 0; i < g->noutputs; i++)
 		if (g->nodes[g->outputs[i].node].op == TASOC_OP_WEIGHT)
@@ -1235,20 +1235,20 @@ static int write_enlarge(ex *e, int32_t v, char **in, char *out, const char *typ
 }
 
 /*
- * dqconv as the five nodes ONNX Runtime's quantize_dynamic writes, in its
- * order: DynamicQuantizeLinear, ConvInteger, Mul of the scales, Cast to
- * float, Mul; the kernel and zero point as UINT8 initializers (a copy of
- * its own where something else reads the weight as floats).
+ * dqconv and dqmatmul as the five nodes ONNX Runtime's quantize_dynamic
+ * writes, in its order: DynamicQuantizeLinear, ConvInteger or
+ * MatMulInteger (type), Mul of the scales, Cast to float, Mul; the kernel
+ * and zero point as UINT8 initializers (a copy of its own where something
+ * else reads the weight as floats). The integer node, for its attributes.
  */
-static int write_dqconv(ex *e, int32_t v, char **in, char *out, const char *type)
+static Onnx__NodeProto *put_dq(ex *e, int32_t v, char **in, char *out, const char *type)
 {
 	const tasoc_node *n = &e->g->nodes[v];
-	const int32_t *a = n->attr;
 	for (int i = 1; i <= 2; i++)
 		if (e->u8[n->in[i].node] != 1) {
 			char *copy = fresh(e, pstr(e, "%s_uint8", in[i]));
 			if (!copy || !u8_init(e, copy, n->in[i].node))
-				return 0; /* out of memory: e->st says so */
+				return NULL; /* out of memory: e->st says so */
 			in[i] = copy;
 		}
 	char *q = fresh(e, pstr(e, "%s/x_quantized", out)), *s = fresh(e, pstr(e, "%s/x_scale", out));
@@ -1256,17 +1256,31 @@ static int write_dqconv(ex *e, int32_t v, char **in, char *out, const char *type
 	char *sc = fresh(e, pstr(e, "%s/scales", out)), *f = fresh(e, pstr(e, "%s/int32_float", out));
 	char **dq_out = palloc(e, 3 * sizeof *dq_out);
 	if (!q || !s || !zp || !acc || !sc || !f || !dq_out)
-		return 0;
+		return NULL;
 	Onnx__NodeProto *dq = node(e, "DynamicQuantizeLinear", 1, &in[0], q);
 	if (!dq)
-		return 0;
+		return NULL;
 	dq_out[0] = q;
 	dq_out[1] = s;
 	dq_out[2] = zp;
 	dq->output = dq_out;
 	dq->n_output = 3;
-	char *ci_in[4] = { q, in[1], zp, in[2] };
-	Onnx__NodeProto *ci = node(e, type, 4, ci_in, acc);
+	char *qi[4] = { q, in[1], zp, in[2] };
+	Onnx__NodeProto *qn = node(e, type, 4, qi, acc);
+	char *m1[2] = { s, in[3] }, *m2[2] = { f, sc };
+	node(e, "Mul", 2, m1, sc);
+	attr_int(e, node(e, "Cast", 1, &acc, f), "to", F32);
+	node(e, "Mul", 2, m2, out);
+	return qn;
+}
+
+static int write_dqconv(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	const int32_t *a = n->attr;
+	Onnx__NodeProto *ci = put_dq(e, v, in, out, type);
+	if (!ci)
+		return 0;
 	const tasoc_shape *w = tasoc_ref_shape(e->g, n->in[1]);
 	int64_t k[2] = { w->dim[2], w->dim[3] }, st[2] = { a[TASOC_DQCONV_STRIDE_H], a[TASOC_DQCONV_STRIDE_W] };
 	int64_t pads[4] = { a[TASOC_DQCONV_PAD_T], a[TASOC_DQCONV_PAD_L], a[TASOC_DQCONV_PAD_B], a[TASOC_DQCONV_PAD_R] };
@@ -1276,10 +1290,12 @@ static int write_dqconv(ex *e, int32_t v, char **in, char *out, const char *type
 	attr_ints(e, ci, "kernel_shape", 2, k);
 	attr_ints(e, ci, "pads", 4, pads);
 	attr_ints(e, ci, "strides", 2, st);
-	char *m1[2] = { s, in[3] }, *m2[2] = { f, sc };
-	node(e, "Mul", 2, m1, sc);
-	attr_int(e, node(e, "Cast", 1, &acc, f), "to", F32);
-	node(e, "Mul", 2, m2, out);
+	return 0;
+}
+
+static int write_dqmatmul(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	put_dq(e, v, in, out, type);
 	return 0;
 }
 

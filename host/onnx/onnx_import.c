@@ -1771,12 +1771,41 @@ static int map_dqconv(imp *c, const tasoc_onnx_pattern *p)
 	return id < 0 || bind(c, out, tasoc_ref_make(id, 0), F32) ? -1 : 1;
 }
 
+/*
+ * DynamicQuantizeLinear, MatMulInteger, Cast and the scale Muls as
+ * dqmatmul: x of rank 2 or more times a constant uint8 weight [K, N] with
+ * one zero point and one float scale. Anything else imports node by node.
+ */
+static int map_dqmatmul(imp *c, const tasoc_onnx_pattern *p)
+{
+	const Onnx__GraphProto *gp = c->gp;
+	const Onnx__NodeProto *mi = gp->node[p->qop], *cast = gp->node[p->qcast];
+	value *x = lookup(c, p->x);
+	if (!x || x->dtype != F32 || !x->has_shape || x->shape.rank < 2 || (!x->has_ref && !(x->t && !x->side)))
+		return 0;
+	value *w = const_of(c, mi->input[1], ONNX__TENSOR_PROTO__DATA_TYPE__UINT8, 0);
+	value *wzp = const_of(c, mi->input[3], ONNX__TENSOR_PROTO__DATA_TYPE__UINT8, 1);
+	value *ws = const_of(c, tasoc_onnx_pattern_other(gp->node[p->qscale], gp->node[p->dq]->output[1]), F32, 1);
+	if (!w || !wzp || !ws || w->shape.rank != 2 || w->shape.dim[0] != x->shape.dim[x->shape.rank - 1] ||
+	    wzp->shape.rank > 1 || ws->shape.rank > 1 || tasoc_onnx_attr_int(cast, "to", 0) != F32)
+		return 0;
+	const char *out = gp->node[p->root]->output[0];
+	tasoc_ref in[4];
+	int32_t iw = u8_weight(c, w, w->name), iz = iw < 0 ? -1 : u8_weight(c, wzp, wzp->name);
+	if (iz < 0 || ref_of(c, x, &in[0]) || ref_of(c, ws, &in[3]))
+		return -1;
+	in[1] = tasoc_ref_make(iw, 0);
+	in[2] = tasoc_ref_make(iz, 0);
+	int32_t id = op(c, TASOC_OP_DQMATMUL, NULL, 4, in, out);
+	return id < 0 || bind(c, out, tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
 static int map_pattern(imp *c, const tasoc_onnx_pattern *p)
 {
 	if (c->m->opset < 7) /* numpy broadcasting of the constants */
 		return 0;
-	if (p->kind == TASOC_ONNX_PAT_DQCONV)
-		return c->m->opset >= 11 ? map_dqconv(c, p) : 0;
+	if (p->kind == TASOC_ONNX_PAT_DQCONV || p->kind == TASOC_ONNX_PAT_DQMATMUL) /* DynamicQuantizeLinear: opset 11 */
+		return c->m->opset < 11 ? 0 : p->kind == TASOC_ONNX_PAT_DQCONV ? map_dqconv(c, p) : map_dqmatmul(c, p);
 	return p->kind == TASOC_ONNX_PAT_LAYERNORM ? map_layernorm(c, p) : map_gelu(c, p);
 }
 

@@ -1,4 +1,4 @@
-/* onnx_pattern.c: finds decomposed LayerNorm and erf-GELU subgraphs (PyTorch's exports below opsets 17 and 20) and dynamically quantized Convs. */
+/* onnx_pattern.c: finds decomposed LayerNorm and erf-GELU subgraphs (PyTorch's exports below opsets 17 and 20) and dynamically quantized Convs and MatMuls. */
 #include "onnx_pattern.h"
 
 #include <stdlib.h>
@@ -227,7 +227,13 @@ static bool match_dqconv(const Onnx__GraphProto *gp, const readers *r, int32_t k
 	p->mean = p->sub = p->sq = p->var = p->add_eps = p->sqrt = p->div = p->mul = p->add = -1;
 	p->pre = p->erf = p->prod = p->half = -1;
 	const char *q = dq->output[0], *s = dq->output[1], *zp = dq->output[2];
-	if ((p->qop = sole_reader(gp, r, q, "ConvInteger")) < 0 || sole_reader(gp, r, zp, "ConvInteger") != p->qop)
+	const char *type = "ConvInteger";
+	if ((p->qop = sole_reader(gp, r, q, type)) < 0) {
+		p->kind = TASOC_ONNX_PAT_DQMATMUL;
+		type = "MatMulInteger";
+		p->qop = sole_reader(gp, r, q, type);
+	}
+	if (p->qop < 0 || sole_reader(gp, r, zp, type) != p->qop)
 		return false;
 	const Onnx__NodeProto *ci = gp->node[p->qop];
 	if (ci->n_input != 4 || !reads_at(ci, 0, q) || !reads_at(ci, 2, zp) || !out0(ci) ||

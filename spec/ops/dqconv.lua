@@ -7,7 +7,8 @@
 -- same five back, so ONNX Runtime runs the integer kernels it ran: the
 -- written file computes what the input did, bit for bit. w holds the uint8
 -- kernel's values (0..255) as floats, wzp its one zero point, wscale its
--- one scale (per-tensor quantization; per-channel stays opaque).
+-- one scale (per-tensor quantization; per-channel stays opaque). dqmatmul.lua is its
+-- twin for MatMulInteger; both kernels are core/kernel_dq.c.
 -- The kernel quantizes x as ONNX Runtime does: scale (max(x, 0) - min(x, 0))
 -- / 255 (1 when both are 0), zero point and elements rounded half to even
 -- and saturated to 0..255; the int32 sums cast to float times scale * wscale.

@@ -1,4 +1,4 @@
-/* kernel_dqconv.c: dqconv, a convolution of x quantized to uint8 on the fly, as ONNX Runtime runs DynamicQuantizeLinear, ConvInteger, Cast and Mul. */
+/* kernel_dq.c: dqconv and dqmatmul, a convolution and a matrix product of x quantized to uint8 on the fly, as ONNX Runtime runs DynamicQuantizeLinear, ConvInteger or MatMulInteger, Cast and Mul. */
 #include <math.h>
 
 #include "kernel.h"
@@ -13,8 +13,14 @@
  */
 enum { SALT_DQ_PRINT = 15, SALT_DQ = 16, SALT_DQ_SCALE = 17 };
 
-#ifdef TASOC_NO_HOST_ONLY_OPS /* left out of the firmware image (spec/ops/dqconv.lua: firmware = false) */
+#ifdef TASOC_NO_HOST_ONLY_OPS /* left out of the firmware image (spec/ops/dqconv.lua, dqmatmul.lua: firmware = false) */
 int tasoc_kernel_dqconv(const tasoc_kargs *k)
+{
+	(void)k;
+	return -1;
+}
+
+int tasoc_kernel_dqmatmul(const tasoc_kargs *k)
 {
 	(void)k;
 	return -1;
@@ -98,16 +104,26 @@ static void run_f32(const tasoc_kargs *k, const conv_geom *g)
 				}
 }
 
+/*
+ * Mod p: a print of the whole input keys each element's quantized value
+ * (*key) and the input's scale, times wscale (*s).
+ */
+static void modp_params(const tasoc_kargs *k, int64_t nx, uint64_t *key, uint64_t *s)
+{
+	const uint64_t *x = k->in[0];
+	uint64_t print = 0;
+	for (int64_t i = 0; i < nx; i++)
+		print = tasoc_modp_add(print, tasoc_modp_random_fn(x[i], SALT_DQ_PRINT));
+	*s = tasoc_modp_mul(tasoc_modp_random_fn(print, SALT_DQ_SCALE), ((const uint64_t *)k->in[3])[0]);
+	*key = tasoc_modp_mul(print, 0x5851f42dull);
+}
+
 static void run_modp(const tasoc_kargs *k, const conv_geom *g)
 {
 	const uint64_t *x = k->in[0], *w = k->in[1];
-	uint64_t *y = k->out[0], print = 0;
-	int64_t nx = g->N * g->C * g->H * g->W;
-	for (int64_t i = 0; i < nx; i++)
-		print = tasoc_modp_add(print, tasoc_modp_random_fn(x[i], SALT_DQ_PRINT));
+	uint64_t *y = k->out[0], key, s;
+	modp_params(k, g->N * g->C * g->H * g->W, &key, &s);
 	uint64_t wzp = ((const uint64_t *)k->in[2])[0];
-	uint64_t s = tasoc_modp_mul(tasoc_modp_random_fn(print, SALT_DQ_SCALE), ((const uint64_t *)k->in[3])[0]);
-	uint64_t key = tasoc_modp_mul(print, 0x5851f42dull);
 	for (int64_t n = 0; n < g->N; n++)
 		for (int64_t o = 0; o < g->O; o++)
 			for (int64_t oh = 0; oh < g->OH; oh++)
@@ -139,6 +155,41 @@ int tasoc_kernel_dqconv(const tasoc_kargs *k)
 		run_f32(k, &g);
 	else
 		run_modp(k, &g);
+	return 0;
+}
+
+/* x [..., M, K] as rows of K, times w [K, N]: MatMulInteger's exact int32 sums, then the scales. */
+int tasoc_kernel_dqmatmul(const tasoc_kargs *k)
+{
+	const tasoc_shape *xs = &k->in_shape[0];
+	int64_t nx = tasoc_numel(xs), K = k->in_shape[1].dim[0], N = k->in_shape[1].dim[1], rows = nx / K;
+	if (TASOC_MODE_IS_F32(k->mode)) {
+		const float *x = k->in[0], *w = k->in[1];
+		float *y = k->out[0], scale, zp;
+		quant_params(x, nx, &scale, &zp);
+		int32_t wzp = (int32_t)((const float *)k->in[2])[0], xzp = (int32_t)zp;
+		float s = scale * ((const float *)k->in[3])[0];
+		for (int64_t r = 0; r < rows; r++)
+			for (int64_t n = 0; n < N; n++) {
+				int32_t acc = 0;
+				for (int64_t i = 0; i < K; i++)
+					acc += (quantize(x[r * K + i], scale, zp) - xzp) * ((int32_t)w[i * N + n] - wzp);
+				y[r * N + n] = (float)acc * s;
+			}
+	} else {
+		const uint64_t *x = k->in[0], *w = k->in[1];
+		uint64_t *y = k->out[0], key, s, wzp = ((const uint64_t *)k->in[2])[0];
+		modp_params(k, nx, &key, &s);
+		for (int64_t r = 0; r < rows; r++)
+			for (int64_t n = 0; n < N; n++) {
+				uint64_t acc = 0;
+				for (int64_t i = 0; i < K; i++) {
+					uint64_t q = tasoc_modp_random_fn(tasoc_modp_add(x[r * K + i], key), SALT_DQ);
+					acc = tasoc_modp_add(acc, tasoc_modp_mul(q, tasoc_modp_sub(w[i * N + n], wzp)));
+				}
+				y[r * N + n] = tasoc_modp_mul(acc, s);
+			}
+	}
 	return 0;
 }
 #endif

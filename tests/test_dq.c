@@ -1,4 +1,4 @@
-/* test_dqconv.c: dqconv, the dynamically quantized Conv: its kernel's quantization, and the five ONNX nodes imported, run against ONNX Runtime and written back. */
+/* test_dq.c: dqconv and dqmatmul, the dynamically quantized Conv and MatMul: the kernels' quantization, and the five ONNX nodes imported, run against ONNX Runtime and written back. */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,4 +97,14 @@ Test(dqconv, a_zero_point_per_channel_stays_opaque)
 	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 3, "DynamicQuantizeLinear, ConvInteger and Cast");
 	tasoc_graph_free(&g);
 	tasoc_onnx_free(m);
+}
+
+/*
+ * tests/models/dqmatmul.onnx: the same five nodes around MatMulInteger, as
+ * in transformers ONNX Runtime quantized, import as one dqmatmul of a
+ * [2, 3, 4] input; bit for bit ONNX Runtime's, before and after the export.
+ */
+Test(dqmatmul, the_quantize_dynamic_nodes_match_onnx_runtime_bit_for_bit, .timeout = 60)
+{
+	ort_interp_check("tests/models/dqmatmul.onnx", TASOC_OP_DQMATMUL, 1, 1234, 0.0, 1);
 }
