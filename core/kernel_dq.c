@@ -68,7 +68,17 @@ static conv_geom geom(const tasoc_kargs *k)
 }
 
 /*
- * The int32 sums are exact (ConvInteger's); padding contributes nothing
+ * The sums are ConvInteger's and MatMulInteger's int32 ones: exact, and
+ * where a huge input would overflow them they wrap as ONNX Runtime's do
+ * (added as uint32, which C defines; a signed overflow it does not).
+ */
+static int32_t wrap(uint32_t v)
+{
+	return v <= INT32_MAX ? (int32_t)v : -(int32_t)(~v) - 1;
+}
+
+/*
+ * Padding contributes nothing
  * (ONNX Runtime pads with the zero point, whose difference is 0). The sum
  * is cast to float and scaled by scale * wscale, one float product, as the
  * two Muls do.
@@ -85,7 +95,7 @@ static void run_f32(const tasoc_kargs *k, const conv_geom *g)
 		for (int64_t o = 0; o < g->O; o++)
 			for (int64_t oh = 0; oh < g->OH; oh++)
 				for (int64_t ow = 0; ow < g->OW; ow++) {
-					int32_t acc = 0;
+					uint32_t acc = 0;
 					for (int64_t c = 0; c < g->C; c++)
 						for (int64_t kh = 0; kh < g->KH; kh++) {
 							int64_t ih = oh * g->sh - g->pt + kh * g->dh;
@@ -97,10 +107,10 @@ static void run_f32(const tasoc_kargs *k, const conv_geom *g)
 									continue;
 								int32_t q = quantize(x[((n * g->C + c) * g->H + ih) * g->W + iw], scale, zp);
 								int32_t wq = (int32_t)w[((o * g->C + c) * g->KH + kh) * g->KW + kw];
-								acc += (q - xzp) * (wq - wzp);
+								acc += (uint32_t)((q - xzp) * (wq - wzp)); /* each product fits: |255 * 255| */
 							}
 						}
-					y[((n * g->O + o) * g->OH + oh) * g->OW + ow] = (float)acc * s;
+					y[((n * g->O + o) * g->OH + oh) * g->OW + ow] = (float)wrap(acc) * s;
 				}
 }
 
@@ -171,10 +181,10 @@ int tasoc_kernel_dqmatmul(const tasoc_kargs *k)
 		float s = scale * ((const float *)k->in[3])[0];
 		for (int64_t r = 0; r < rows; r++)
 			for (int64_t n = 0; n < N; n++) {
-				int32_t acc = 0;
+				uint32_t acc = 0;
 				for (int64_t i = 0; i < K; i++)
-					acc += (quantize(x[r * K + i], scale, zp) - xzp) * ((int32_t)w[i * N + n] - wzp);
-				y[r * N + n] = (float)acc * s;
+					acc += (uint32_t)((quantize(x[r * K + i], scale, zp) - xzp) * ((int32_t)w[i * N + n] - wzp));
+				y[r * N + n] = (float)wrap(acc) * s;
 			}
 	} else {
 		const uint64_t *x = k->in[0], *w = k->in[1];

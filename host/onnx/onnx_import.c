@@ -1432,7 +1432,7 @@ static int map_lstm(imp *c, const Onnx__NodeProto *n, int opcode)
 		return 0;
 	int32_t dirs = dir == TASOC_DIRECTION_BIDIRECTIONAL ? 2 : 1, H = rs->dim[2];
 	int64_t hidden = tasoc_onnx_attr_int(n, "hidden_size", H);
-	if (hidden != H || rs->dim[0] != dirs)
+	if (hidden != H || rs->dim[0] != dirs || H > (1 << 24)) /* 8 H below stays an int32 (R holds 4 H^2 anyway) */
 		return 0;
 	/* the shapes the shape rule checks, here, so that a mismatch leaves the node opaque before anything is added */
 	int32_t zd[3][3] = { { dirs, 8 * H, 0 }, { dirs, xs->dim[1], H }, { dirs, xs->dim[1], H } };
