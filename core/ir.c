@@ -204,6 +204,11 @@ tasoc_status tasoc_infer_node(tasoc_graph *g, tasoc_node *n)
 	int r = op->shape(n->attr, in, n->out);
 	if (r == 0)
 		return TASOC_OK;
+#ifdef TASOC_NO_HOST_ONLY_OPS
+	/* before the inputs are named: the firmware's table has no names for such an operator (generated/ops.c) */
+	if (r == TASOC_SHAPE_HOST_ONLY)
+		return fail(g, TASOC_ERR_UNSUPPORTED, "%s: not in this build", op->name);
+#endif
 	const char *name = tasoc_store_get_string(g->store, n->name);
 	char shapes[160];
 	size_t k = 0;
@@ -213,10 +218,6 @@ tasoc_status tasoc_infer_node(tasoc_graph *g, tasoc_node *n)
 		k += (size_t)tasoc_format(shapes + k, sizeof shapes - k, "%s%s %s", i ? ", " : "",
 				      op->in_names[i], tasoc_shape_str(&in[i], b, sizeof b));
 	}
-#ifdef TASOC_NO_HOST_ONLY_OPS
-	if (r == TASOC_SHAPE_HOST_ONLY)
-		return fail(g, TASOC_ERR_UNSUPPORTED, "%s: not in this build", op->name);
-#endif
 	if (r > 0 && !op->requires[r - 1]) /* a build without the texts (op.h) */
 		return fail(g, TASOC_ERR_SHAPE, "%s%s%s: requirement %d fails for %s",
 			    op->name, name ? " " : "", name ? name : "", r, shapes);

@@ -192,6 +192,24 @@ static void flags(const spec_op *op, gen_buf *c)
 static bool op_tables(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 {
 	gen_buf_printf(c, "/* %s (%s): %s */\n\n", op->name, op->file, op->doc);
+	int nreq = op->nrequire + op->neach;
+	/*
+	 * A firmware image leaves a firmware = false operator's input names,
+	 * attribute table and requirements out (its row keeps the counts):
+	 * no node of it is ever made there (its shape function refuses, and
+	 * tasoc_infer_node says so before it names an input), and each such
+	 * operator would otherwise take a few hundred bytes of the 48 KiB.
+	 */
+	if (!op->firmware && (op->nin || op->nattr || nreq)) {
+		gen_buf_puts(c, "#ifdef TASOC_NO_HOST_ONLY_OPS\n");
+		if (op->nin)
+			gen_buf_printf(c, "#define %s_inputs NULL\n", op->name);
+		if (op->nattr)
+			gen_buf_printf(c, "#define %s_attrs NULL\n", op->name);
+		if (nreq)
+			gen_buf_printf(c, "#define %s_requires NULL\n", op->name);
+		gen_buf_puts(c, "#else\n");
+	}
 	if (op->nin) {
 		gen_buf_printf(c, "static const char *const %s_inputs[] = {", op->name);
 		for (int i = 0; i < op->nin; i++)
@@ -230,7 +248,6 @@ static bool op_tables(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 		}
 		gen_buf_puts(c, "};\n");
 	}
-	int nreq = op->nrequire + op->neach;
 	if (nreq) {
 		gen_buf_printf(c, "static const char *const %s_requires[] = {\n", op->name);
 		for (int i = 0; i < nreq; i++) {
@@ -240,6 +257,8 @@ static bool op_tables(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 		}
 		gen_buf_puts(c, "};\n");
 	}
+	if (!op->firmware && (op->nin || op->nattr || nreq))
+		gen_buf_puts(c, "#endif\n");
 	gen_buf_puts(c, "\n");
 	if (!derive_fn(op, c, err, errsize))
 		return false;

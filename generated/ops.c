@@ -129,6 +129,10 @@ static int biasadd_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 
 /* bmatmul (spec/ops/bmatmul.lua): batched matrix product of x [..., m, k] and y [..., k, n], batch extents broadcast */
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define bmatmul_inputs NULL
+#define bmatmul_requires NULL
+#else
 static const char *const bmatmul_inputs[] = { "x", "y" };
 static const char *const bmatmul_requires[] = {
 	TASOC_OP_TEXT("rank(x) >= 3"),
@@ -136,6 +140,7 @@ static const char *const bmatmul_requires[] = {
 	TASOC_OP_TEXT("x[rank(x) - 1] == y[rank(x) - 2]"),
 	TASOC_OP_TEXT("i >= rank(x) - 2 || x[i] == y[i] || x[i] == 1 || y[i] == 1"),
 };
+#endif
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
 #define bmatmul_shape host_only_shape
@@ -165,11 +170,16 @@ static int bmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 
 /* chanmul (spec/ops/chanmul.lua): x times a per-channel factor s broadcast over every axis but axis 1 */
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define chanmul_inputs NULL
+#define chanmul_requires NULL
+#else
 static const char *const chanmul_inputs[] = { "x", "s" };
 static const char *const chanmul_requires[] = {
 	TASOC_OP_TEXT("rank(x) >= 2"),
 	TASOC_OP_TEXT("numel(s) == x[1]"),
 };
+#endif
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
 #define chanmul_shape host_only_shape
@@ -320,6 +330,132 @@ static int conv2d_nhwc_shape(const int32_t *a, const tasoc_shape *in, tasoc_shap
 	return tasoc_shape_finish(out, 1);
 }
 
+/* dqconv (spec/ops/dqconv.lua): conv2d of x quantized to uint8 on the fly (scale and zero point from x's range) by a uint8 kernel w with zero point wzp, times the scales */
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define dqconv_inputs NULL
+#define dqconv_attrs NULL
+#define dqconv_requires NULL
+#else
+static const char *const dqconv_inputs[] = { "x", "w", "wzp", "wscale" };
+static const tasoc_attr_info dqconv_attrs[] = {
+	{ "stride_h", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "stride_w", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "pad_t", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "pad_l", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "pad_b", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "pad_r", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "dil_h", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "dil_w", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+};
+static const char *const dqconv_requires[] = {
+	TASOC_OP_TEXT("rank(x) == 4"),
+	TASOC_OP_TEXT("rank(w) == 4"),
+	TASOC_OP_TEXT("x[1] == w[1]"),
+	TASOC_OP_TEXT("numel(wzp) == 1"),
+	TASOC_OP_TEXT("numel(wscale) == 1"),
+	TASOC_OP_TEXT("stride_h >= 1"),
+	TASOC_OP_TEXT("stride_w >= 1"),
+	TASOC_OP_TEXT("dil_h >= 1"),
+	TASOC_OP_TEXT("dil_w >= 1"),
+	TASOC_OP_TEXT("pad_t >= 0"),
+	TASOC_OP_TEXT("pad_l >= 0"),
+	TASOC_OP_TEXT("pad_b >= 0"),
+	TASOC_OP_TEXT("pad_r >= 0"),
+	TASOC_OP_TEXT("x[2] + pad_t + pad_b >= dil_h * (w[2] - 1) + 1"),
+	TASOC_OP_TEXT("x[3] + pad_l + pad_r >= dil_w * (w[3] - 1) + 1"),
+};
+#endif
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define dqconv_shape host_only_shape
+#else
+static int dqconv_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	if (!(tasoc_srank(in, 1) == 4))
+		return 2;
+	if (!(tasoc_sdim(in, 0, 1) == tasoc_sdim(in, 1, 1)))
+		return 3;
+	if (!(tasoc_snumel(in, 2) == 1))
+		return 4;
+	if (!(tasoc_snumel(in, 3) == 1))
+		return 5;
+	if (!((int64_t)a[TASOC_DQCONV_STRIDE_H] >= 1))
+		return 6;
+	if (!((int64_t)a[TASOC_DQCONV_STRIDE_W] >= 1))
+		return 7;
+	if (!((int64_t)a[TASOC_DQCONV_DIL_H] >= 1))
+		return 8;
+	if (!((int64_t)a[TASOC_DQCONV_DIL_W] >= 1))
+		return 9;
+	if (!((int64_t)a[TASOC_DQCONV_PAD_T] >= 0))
+		return 10;
+	if (!((int64_t)a[TASOC_DQCONV_PAD_L] >= 0))
+		return 11;
+	if (!((int64_t)a[TASOC_DQCONV_PAD_B] >= 0))
+		return 12;
+	if (!((int64_t)a[TASOC_DQCONV_PAD_R] >= 0))
+		return 13;
+	if (!(tasoc_sdim(in, 0, 2) + (int64_t)a[TASOC_DQCONV_PAD_T] + (int64_t)a[TASOC_DQCONV_PAD_B] >= (int64_t)a[TASOC_DQCONV_DIL_H] * (tasoc_sdim(in, 1, 2) - 1) + 1))
+		return 14;
+	if (!(tasoc_sdim(in, 0, 3) + (int64_t)a[TASOC_DQCONV_PAD_L] + (int64_t)a[TASOC_DQCONV_PAD_R] >= (int64_t)a[TASOC_DQCONV_DIL_W] * (tasoc_sdim(in, 1, 3) - 1) + 1))
+		return 15;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 1, 0));
+	out[0].dim[2] = tasoc_sclamp((tasoc_sdim(in, 0, 2) + (int64_t)a[TASOC_DQCONV_PAD_T] + (int64_t)a[TASOC_DQCONV_PAD_B] - (int64_t)a[TASOC_DQCONV_DIL_H] * (tasoc_sdim(in, 1, 2) - 1) - 1) / (int64_t)a[TASOC_DQCONV_STRIDE_H] + 1);
+	out[0].dim[3] = tasoc_sclamp((tasoc_sdim(in, 0, 3) + (int64_t)a[TASOC_DQCONV_PAD_L] + (int64_t)a[TASOC_DQCONV_PAD_R] - (int64_t)a[TASOC_DQCONV_DIL_W] * (tasoc_sdim(in, 1, 3) - 1) - 1) / (int64_t)a[TASOC_DQCONV_STRIDE_W] + 1);
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
+
+/* dqmatmul (spec/ops/dqmatmul.lua): matmul of x quantized to uint8 on the fly (scale and zero point from x's range) by a uint8 weight w [K, N] with zero point wzp, times the scales */
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define dqmatmul_inputs NULL
+#define dqmatmul_requires NULL
+#else
+static const char *const dqmatmul_inputs[] = { "x", "w", "wzp", "wscale" };
+static const char *const dqmatmul_requires[] = {
+	TASOC_OP_TEXT("rank(x) >= 2"),
+	TASOC_OP_TEXT("rank(w) == 2"),
+	TASOC_OP_TEXT("x[rank(x) - 1] == w[0]"),
+	TASOC_OP_TEXT("numel(wzp) == 1"),
+	TASOC_OP_TEXT("numel(wscale) == 1"),
+};
+#endif
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define dqmatmul_shape host_only_shape
+#else
+static int dqmatmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 2))
+		return 1;
+	if (!(tasoc_srank(in, 1) == 2))
+		return 2;
+	if (!(tasoc_sdim(in, 0, tasoc_srank(in, 0) - 1) == tasoc_sdim(in, 1, 0)))
+		return 3;
+	if (!(tasoc_snumel(in, 2) == 1))
+		return 4;
+	if (!(tasoc_snumel(in, 3) == 1))
+		return 5;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp((i == tasoc_srank(in, 0) - 1 ? tasoc_sdim(in, 1, 1) : tasoc_sdim(in, 0, i)));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
+
 /* enlarge (spec/ops/enlarge.lua): OIHW kernel w padded with zeros, centred, to the height and width of r */
 
 static const char *const enlarge_inputs[] = { "w", "r" };
@@ -364,7 +500,11 @@ static int enlarge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 
 /* erf (spec/ops/erf.lua): the error function element-wise (ONNX Erf) */
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define erf_inputs NULL
+#else
 static const char *const erf_inputs[] = { "x" };
+#endif
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
 #define erf_shape host_only_shape
@@ -634,6 +774,11 @@ static int idkernel_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *
 
 /* layernorm (spec/ops/layernorm.lua): (x - mean) / sqrt(var + epsilon) * scale + bias over x's last axis (rank >= 2) */
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define layernorm_inputs NULL
+#define layernorm_attrs NULL
+#define layernorm_requires NULL
+#else
 static const char *const layernorm_inputs[] = { "x", "scale", "bias" };
 static const int32_t layernorm_epsilon_values[] = { 925353388 };
 static const tasoc_attr_info layernorm_attrs[] = {
@@ -646,6 +791,7 @@ static const char *const layernorm_requires[] = {
 	TASOC_OP_TEXT("scale[0] == x[rank(x) - 1]"),
 	TASOC_OP_TEXT("bias[0] == x[rank(x) - 1]"),
 };
+#endif
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
 #define layernorm_shape host_only_shape
@@ -669,6 +815,96 @@ static int layernorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape 
 		return -1;
 	for (int64_t i = 0; i < out[0].rank; i++)
 		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+#endif
+
+/* lstm (spec/ops/lstm.lua): ONNX LSTM (gates iofc, sigmoid/tanh/tanh) over x [seq, batch, in]: the hidden states Y [seq, dirs, batch, H] */
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define lstm_inputs NULL
+#define lstm_attrs NULL
+#define lstm_requires NULL
+#else
+static const char *const lstm_inputs[] = { "x", "w", "r", "b", "h0", "c0" };
+static const int32_t lstm_direction_values[] = { 0, 1, 2 };
+static const char *const lstm_direction_names[] = { "forward", "reverse", "bidirectional" };
+static const tasoc_attr_info lstm_attrs[] = {
+	{ "direction", TASOC_ATTR_ENUM, 0, 3, lstm_direction_values, lstm_direction_names },
+};
+static const char *const lstm_requires[] = {
+	TASOC_OP_TEXT("rank(x) == 3"),
+	TASOC_OP_TEXT("rank(w) == 3"),
+	TASOC_OP_TEXT("rank(r) == 3"),
+	TASOC_OP_TEXT("rank(b) == 2"),
+	TASOC_OP_TEXT("rank(h0) == 3"),
+	TASOC_OP_TEXT("rank(c0) == 3"),
+	TASOC_OP_TEXT("w[0] == (direction == bidirectional ? 2 : 1)"),
+	TASOC_OP_TEXT("w[1] == 4 * r[2]"),
+	TASOC_OP_TEXT("w[2] == x[2]"),
+	TASOC_OP_TEXT("r[0] == w[0]"),
+	TASOC_OP_TEXT("r[1] == w[1]"),
+	TASOC_OP_TEXT("b[0] == w[0]"),
+	TASOC_OP_TEXT("b[1] == 8 * r[2]"),
+	TASOC_OP_TEXT("h0[0] == w[0]"),
+	TASOC_OP_TEXT("h0[1] == x[1]"),
+	TASOC_OP_TEXT("h0[2] == r[2]"),
+	TASOC_OP_TEXT("c0[0] == w[0]"),
+	TASOC_OP_TEXT("c0[1] == x[1]"),
+	TASOC_OP_TEXT("c0[2] == r[2]"),
+};
+#endif
+
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define lstm_shape host_only_shape
+#else
+static int lstm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 3))
+		return 1;
+	if (!(tasoc_srank(in, 1) == 3))
+		return 2;
+	if (!(tasoc_srank(in, 2) == 3))
+		return 3;
+	if (!(tasoc_srank(in, 3) == 2))
+		return 4;
+	if (!(tasoc_srank(in, 4) == 3))
+		return 5;
+	if (!(tasoc_srank(in, 5) == 3))
+		return 6;
+	if (!(tasoc_sdim(in, 1, 0) == (((int64_t)a[TASOC_LSTM_DIRECTION] == TASOC_DIRECTION_BIDIRECTIONAL ? 2 : 1))))
+		return 7;
+	if (!(tasoc_sdim(in, 1, 1) == 4 * tasoc_sdim(in, 2, 2)))
+		return 8;
+	if (!(tasoc_sdim(in, 1, 2) == tasoc_sdim(in, 0, 2)))
+		return 9;
+	if (!(tasoc_sdim(in, 2, 0) == tasoc_sdim(in, 1, 0)))
+		return 10;
+	if (!(tasoc_sdim(in, 2, 1) == tasoc_sdim(in, 1, 1)))
+		return 11;
+	if (!(tasoc_sdim(in, 3, 0) == tasoc_sdim(in, 1, 0)))
+		return 12;
+	if (!(tasoc_sdim(in, 3, 1) == 8 * tasoc_sdim(in, 2, 2)))
+		return 13;
+	if (!(tasoc_sdim(in, 4, 0) == tasoc_sdim(in, 1, 0)))
+		return 14;
+	if (!(tasoc_sdim(in, 4, 1) == tasoc_sdim(in, 0, 1)))
+		return 15;
+	if (!(tasoc_sdim(in, 4, 2) == tasoc_sdim(in, 2, 2)))
+		return 16;
+	if (!(tasoc_sdim(in, 5, 0) == tasoc_sdim(in, 1, 0)))
+		return 17;
+	if (!(tasoc_sdim(in, 5, 1) == tasoc_sdim(in, 0, 1)))
+		return 18;
+	if (!(tasoc_sdim(in, 5, 2) == tasoc_sdim(in, 2, 2)))
+		return 19;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 1, 0));
+	out[0].dim[2] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	out[0].dim[3] = tasoc_sclamp(tasoc_sdim(in, 2, 2));
 	return tasoc_shape_finish(out, 1);
 }
 
@@ -810,6 +1046,11 @@ static int ones_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 
 /* permute (spec/ops/permute.lua): x with its axes reordered: output axis i is input axis p<i> (ONNX Transpose) */
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define permute_inputs NULL
+#define permute_attrs NULL
+#define permute_requires NULL
+#else
 static const char *const permute_inputs[] = { "x" };
 static const tasoc_attr_info permute_attrs[] = {
 	{ "p0", TASOC_ATTR_INT, 0, 0, NULL, NULL },
@@ -825,6 +1066,7 @@ static const char *const permute_requires[] = {
 	TASOC_OP_TEXT("rank(x) >= 1"),
 	TASOC_OP_TEXT("(rank(x) > 0 ? (p0 == 0 ? 1 : p0 == 1 ? 9 : p0 == 2 ? 81 : p0 == 3 ? 729 : p0 == 4 ? 6561 : p0 == 5 ? 59049 : p0 == 6 ? 531441 : p0 == 7 ? 4782969 : 0) : 0) + (rank(x) > 1 ? (p1 == 0 ? 1 : p1 == 1 ? 9 : p1 == 2 ? 81 : p1 == 3 ? 729 : p1 == 4 ? 6561 : p1 == 5 ? 59049 : p1 == 6 ? 531441 : p1 == 7 ? 4782969 : 0) : 0) + (rank(x) > 2 ? (p2 == 0 ? 1 : p2 == 1 ? 9 : p2 == 2 ? 81 : p2 == 3 ? 729 : p2 == 4 ? 6561 : p2 == 5 ? 59049 : p2 == 6 ? 531441 : p2 == 7 ? 4782969 : 0) : 0) + (rank(x) > 3 ? (p3 == 0 ? 1 : p3 == 1 ? 9 : p3 == 2 ? 81 : p3 == 3 ? 729 : p3 == 4 ? 6561 : p3 == 5 ? 59049 : p3 == 6 ? 531441 : p3 == 7 ? 4782969 : 0) : 0) + (rank(x) > 4 ? (p4 == 0 ? 1 : p4 == 1 ? 9 : p4 == 2 ? 81 : p4 == 3 ? 729 : p4 == 4 ? 6561 : p4 == 5 ? 59049 : p4 == 6 ? 531441 : p4 == 7 ? 4782969 : 0) : 0) + (rank(x) > 5 ? (p5 == 0 ? 1 : p5 == 1 ? 9 : p5 == 2 ? 81 : p5 == 3 ? 729 : p5 == 4 ? 6561 : p5 == 5 ? 59049 : p5 == 6 ? 531441 : p5 == 7 ? 4782969 : 0) : 0) + (rank(x) > 6 ? (p6 == 0 ? 1 : p6 == 1 ? 9 : p6 == 2 ? 81 : p6 == 3 ? 729 : p6 == 4 ? 6561 : p6 == 5 ? 59049 : p6 == 6 ? 531441 : p6 == 7 ? 4782969 : 0) : 0) + (rank(x) > 7 ? (p7 == 0 ? 1 : p7 == 1 ? 9 : p7 == 2 ? 81 : p7 == 3 ? 729 : p7 == 4 ? 6561 : p7 == 5 ? 59049 : p7 == 6 ? 531441 : p7 == 7 ? 4782969 : 0) : 0) == (rank(x) > 0 ? 1 : 0) + (rank(x) > 1 ? 9 : 0) + (rank(x) > 2 ? 81 : 0) + (rank(x) > 3 ? 729 : 0) + (rank(x) > 4 ? 6561 : 0) + (rank(x) > 5 ? 59049 : 0) + (rank(x) > 6 ? 531441 : 0) + (rank(x) > 7 ? 4782969 : 0)"),
 };
+#endif
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
 #define permute_shape host_only_shape
@@ -880,11 +1122,16 @@ static int poolkernel_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape
 
 /* prelu (spec/ops/prelu.lua): x where x >= 0, else slope * x; slope one value or one per channel (axis 1) */
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define prelu_inputs NULL
+#define prelu_requires NULL
+#else
 static const char *const prelu_inputs[] = { "x", "slope" };
 static const char *const prelu_requires[] = {
 	TASOC_OP_TEXT("rank(x) >= 2"),
 	TASOC_OP_TEXT("numel(slope) == 1 || numel(slope) == x[1]"),
 };
+#endif
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
 #define prelu_shape host_only_shape
@@ -1014,10 +1261,15 @@ static int smul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 
 /* softmax (spec/ops/softmax.lua): exp(x) / sum(exp(x)) over x's last axis (rank >= 2) */
 
+#ifdef TASOC_NO_HOST_ONLY_OPS
+#define softmax_inputs NULL
+#define softmax_requires NULL
+#else
 static const char *const softmax_inputs[] = { "x" };
 static const char *const softmax_requires[] = {
 	TASOC_OP_TEXT("rank(x) >= 2"),
 };
+#endif
 
 #ifdef TASOC_NO_HOST_ONLY_OPS
 #define softmax_shape host_only_shape
@@ -1204,6 +1456,24 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		conv2d_nhwc_shape, 6, conv2d_nhwc_requires,
 		tasoc_kernel_conv2d_nhwc,
 	},
+	[TASOC_OP_DQCONV] = {
+		"dqconv",
+		TASOC_OP_TEXT("conv2d of x quantized to uint8 on the fly (scale and zero point from x's range) by a uint8 kernel w with zero point wzp, times the scales"),
+		4, 1, 8,
+		dqconv_inputs, dqconv_attrs,
+		TASOC_OPF_WITH_FLOPS(15), 0x0u, 0x0u,
+		dqconv_shape, 15, dqconv_requires,
+		tasoc_kernel_dqconv,
+	},
+	[TASOC_OP_DQMATMUL] = {
+		"dqmatmul",
+		TASOC_OP_TEXT("matmul of x quantized to uint8 on the fly (scale and zero point from x's range) by a uint8 weight w [K, N] with zero point wzp, times the scales"),
+		4, 1, 0,
+		dqmatmul_inputs, NULL,
+		TASOC_OPF_WITH_FLOPS(15), 0x0u, 0x0u,
+		dqmatmul_shape, 5, dqmatmul_requires,
+		tasoc_kernel_dqmatmul,
+	},
 	[TASOC_OP_ENLARGE] = {
 		"enlarge",
 		TASOC_OP_TEXT("OIHW kernel w padded with zeros, centred, to the height and width of r"),
@@ -1321,6 +1591,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OPF_WITH_FLOPS(8), 0x0u, 0x0u,
 		layernorm_shape, 5, layernorm_requires,
 		tasoc_kernel_layernorm,
+	},
+	[TASOC_OP_LSTM] = {
+		"lstm",
+		TASOC_OP_TEXT("ONNX LSTM (gates iofc, sigmoid/tanh/tanh) over x [seq, batch, in]: the hidden states Y [seq, dirs, batch, H]"),
+		6, 1, 1,
+		lstm_inputs, lstm_attrs,
+		TASOC_OPF_WITH_FLOPS(15), 0x0u, 0x0u,
+		lstm_shape, 19, lstm_requires,
+		tasoc_kernel_lstm,
 	},
 	[TASOC_OP_MATMUL] = {
 		"matmul",

@@ -12,6 +12,8 @@ enum tasoc_op {
 	TASOC_OP_CONCAT, /* spec/ops/concat.lua */
 	TASOC_OP_CONV2D, /* spec/ops/conv2d.lua */
 	TASOC_OP_CONV2D_NHWC, /* spec/ops/conv2d_nhwc.lua */
+	TASOC_OP_DQCONV, /* spec/ops/dqconv.lua */
+	TASOC_OP_DQMATMUL, /* spec/ops/dqmatmul.lua */
 	TASOC_OP_ENLARGE, /* spec/ops/enlarge.lua */
 	TASOC_OP_ERF, /* spec/ops/erf.lua */
 	TASOC_OP_EWADD, /* spec/ops/ewadd.lua */
@@ -25,6 +27,7 @@ enum tasoc_op {
 	TASOC_OP_IDKERNEL, /* spec/ops/constants.lua */
 	TASOC_OP_INPUT, /* spec/ops/runtime.lua */
 	TASOC_OP_LAYERNORM, /* spec/ops/layernorm.lua */
+	TASOC_OP_LSTM, /* spec/ops/lstm.lua */
 	TASOC_OP_MATMUL, /* spec/ops/matmul.lua */
 	TASOC_OP_MAXPOOL2D, /* spec/ops/maxpool2d.lua */
 	TASOC_OP_NCHW, /* spec/ops/nchw.lua */
@@ -66,6 +69,14 @@ enum {
 	TASOC_CONV2D_NHWC_STRIDE_W = 1,
 	TASOC_CONV2D_NHWC_PADDING = 2,
 	TASOC_CONV2D_NHWC_ACTIVATION = 3,
+	TASOC_DQCONV_STRIDE_H = 0,
+	TASOC_DQCONV_STRIDE_W = 1,
+	TASOC_DQCONV_PAD_T = 2,
+	TASOC_DQCONV_PAD_L = 3,
+	TASOC_DQCONV_PAD_B = 4,
+	TASOC_DQCONV_PAD_R = 5,
+	TASOC_DQCONV_DIL_H = 6,
+	TASOC_DQCONV_DIL_W = 7,
 	TASOC_GROUPCONV2D_STRIDE_H = 0,
 	TASOC_GROUPCONV2D_STRIDE_W = 1,
 	TASOC_GROUPCONV2D_PADDING = 2,
@@ -75,6 +86,7 @@ enum {
 	TASOC_HARDSIGMOID_BETA = 1,
 	TASOC_IDKERNEL_K = 0,
 	TASOC_LAYERNORM_EPSILON = 0,
+	TASOC_LSTM_DIRECTION = 0,
 	TASOC_MAXPOOL2D_KERNEL_H = 0,
 	TASOC_MAXPOOL2D_KERNEL_W = 1,
 	TASOC_MAXPOOL2D_STRIDE_H = 2,
@@ -108,6 +120,9 @@ enum {
 	TASOC_PADDING_VALID = 1,
 	TASOC_ACTIVATION_NONE = 0,
 	TASOC_ACTIVATION_RELU = 1,
+	TASOC_DIRECTION_FORWARD = 0,
+	TASOC_DIRECTION_REVERSE = 1,
+	TASOC_DIRECTION_BIDIRECTIONAL = 2,
 };
 
 /* Kernels named by the specs, in core/kernel*.c. */
@@ -120,6 +135,8 @@ int tasoc_kernel_chanmul(const struct tasoc_kargs *k);
 int tasoc_kernel_concat(const struct tasoc_kargs *k);
 int tasoc_kernel_conv2d(const struct tasoc_kargs *k);
 int tasoc_kernel_conv2d_nhwc(const struct tasoc_kargs *k);
+int tasoc_kernel_dqconv(const struct tasoc_kargs *k);
+int tasoc_kernel_dqmatmul(const struct tasoc_kargs *k);
 int tasoc_kernel_enlarge(const struct tasoc_kargs *k);
 int tasoc_kernel_erf(const struct tasoc_kargs *k);
 int tasoc_kernel_ewadd(const struct tasoc_kargs *k);
@@ -133,6 +150,7 @@ int tasoc_kernel_hardswish(const struct tasoc_kargs *k);
 int tasoc_kernel_idkernel(const struct tasoc_kargs *k);
 int tasoc_kernel_input(const struct tasoc_kargs *k);
 int tasoc_kernel_layernorm(const struct tasoc_kargs *k);
+int tasoc_kernel_lstm(const struct tasoc_kargs *k);
 int tasoc_kernel_matmul(const struct tasoc_kargs *k);
 int tasoc_kernel_maxpool2d(const struct tasoc_kargs *k);
 int tasoc_kernel_nchw(const struct tasoc_kargs *k);

@@ -25,6 +25,7 @@
 	X("GlobalAveragePool", TASOC_OP_AVGPOOL2D, global_pool) \
 	X("HardSigmoid", TASOC_OP_HARDSIGMOID, hardsigmoid) \
 	X("HardSwish", TASOC_OP_HARDSWISH, unary) \
+	X("LSTM", TASOC_OP_LSTM, lstm) \
 	X("LayerNormalization", TASOC_OP_LAYERNORM, layernormalization) \
 	X("MatMul", TASOC_OP_MATMUL, matmul) \
 	X("MaxPool", TASOC_OP_MAXPOOL2D, pool) \
@@ -63,6 +64,8 @@
 	X(TASOC_OP_CONCAT, "Concat", 1, concat) \
 	X(TASOC_OP_CONV2D, "Conv", 1, conv) \
 	X(TASOC_OP_CONV2D_NHWC, "Conv", 1, conv_nhwc) \
+	X(TASOC_OP_DQCONV, "ConvInteger", 11, dqconv) \
+	X(TASOC_OP_DQMATMUL, "MatMulInteger", 11, dqmatmul) \
 	X(TASOC_OP_ENLARGE, "Pad", 11, enlarge) \
 	X(TASOC_OP_ERF, "Erf", 9, plain) \
 	X(TASOC_OP_EWADD, "Add", 1, plain) \
@@ -73,6 +76,7 @@
 	X(TASOC_OP_HARDSWISH, "HardSwish", 14, plain) \
 	X(TASOC_OP_INPUT, NULL, 1, input) \
 	X(TASOC_OP_LAYERNORM, "LayerNormalization", 7, layernorm) \
+	X(TASOC_OP_LSTM, "LSTM", 7, lstm) \
 	X(TASOC_OP_MATMUL, "MatMul", 1, plain) \
 	X(TASOC_OP_MAXPOOL2D, "MaxPool", 1, pool) \
 	X(TASOC_OP_NCHW, "Transpose", 1, nchw) \
@@ -129,7 +133,10 @@
 	X(TASOC_OP_CHANMUL, 0x2u, 1) \
 	X(TASOC_OP_CONV2D, 0x2u, 1) \
 	X(TASOC_OP_CONV2D_NHWC, 0x2u, 0) \
+	X(TASOC_OP_DQCONV, 0xeu, 0) \
+	X(TASOC_OP_DQMATMUL, 0xeu, 0) \
 	X(TASOC_OP_GROUPCONV2D, 0x2u, 1) \
+	X(TASOC_OP_LSTM, 0xeu, 0) \
 	X(TASOC_OP_MATMUL, 0x2u, 1) \
 	X(TASOC_OP_PRELU, 0x2u, 0) \
 	X(TASOC_OP_SMUL, 0x2u, 0) \

@@ -253,6 +253,80 @@ def chanmul(gate=False):
     return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
 
 
+def dqconv(per_channel=False):
+    """ONNX Runtime's quantize_dynamic form of two Convs (opset 13): DynamicQuantizeLinear, ConvInteger (a uint8
+    kernel, one zero point), Cast to float, Mul of the two scales and Mul by it; the first with asymmetric pads, a
+    stride and a dilation, a bias Add and a Relu after it, the second a 1x1 with its Muls' operands the other way
+    round: two dqconv. per_channel: one zero point per output channel, which stays opaque."""
+    n = helper.make_node
+    rng = np.random.RandomState(33)
+    u8 = lambda name, v: numpy_helper.from_array(np.array(v, np.uint8), name)
+    f32 = lambda name, v: numpy_helper.from_array(np.array(v, np.float32), name)
+    zp1 = [120, 131, 127, 140] if per_channel else 131
+    nodes = [n('DynamicQuantizeLinear', ['x'], ['q', 'q_scale', 'q_zp']),
+             n('ConvInteger', ['q', 'w1', 'q_zp', 'w1_zp'], ['acc'], pads=[1, 0, 2, 1], strides=[2, 1], dilations=[1, 2],
+               kernel_shape=[3, 3]),
+             n('Mul', ['q_scale', 'w1_scale'], ['scales']),
+             n('Cast', ['acc'], ['acc_f'], to=1),
+             n('Mul', ['acc_f', 'scales'], ['c1']),
+             n('Add', ['c1', 'b1'], ['c1b']),
+             n('Relu', ['c1b'], ['r1'])]
+    inits = [u8('w1', rng.randint(0, 256, (4, 3, 3, 3))), u8('w1_zp', zp1), f32('w1_scale', 0.02), f32('b1', rng.uniform(-0.5, 0.5, (1, 4, 1, 1)))]
+    out = [vi('r1', 1, 4, 5, 6)]
+    if not per_channel:
+        nodes += [n('DynamicQuantizeLinear', ['r1'], ['q2', 'q2_scale', 'q2_zp']),
+                  n('ConvInteger', ['q2', 'w2', 'q2_zp', 'w2_zp'], ['acc2']),
+                  n('Mul', ['w2_scale', 'q2_scale'], ['scales2']),
+                  n('Cast', ['acc2'], ['acc2_f'], to=1),
+                  n('Mul', ['scales2', 'acc2_f'], ['y'])]
+        inits += [u8('w2', rng.randint(0, 256, (2, 4, 1, 1))), u8('w2_zp', 125), f32('w2_scale', 0.015)]
+        out = [vi('y', 1, 2, 5, 6)]
+    g = helper.make_graph(nodes, 'dqconv', [vi('x', 1, 3, 9, 9)], out, inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+
+
+def dqmatmul():
+    """ONNX Runtime's quantize_dynamic form of a MatMul by a weight (opset 13), as in quantized transformers:
+    DynamicQuantizeLinear, MatMulInteger (a uint8 [K, N] weight, one zero point), Cast to float, Mul of the two
+    scales and Mul by it, then the bias Add: one dqmatmul."""
+    n = helper.make_node
+    rng = np.random.RandomState(11)
+    nodes = [n('DynamicQuantizeLinear', ['x'], ['q', 'q_scale', 'q_zp']),
+             n('MatMulInteger', ['q', 'w', 'q_zp', 'w_zp'], ['acc']),
+             n('Mul', ['q_scale', 'w_scale'], ['scales']),
+             n('Cast', ['acc'], ['acc_f'], to=1),
+             n('Mul', ['acc_f', 'scales'], ['mm']),
+             n('Add', ['mm', 'bias'], ['y'])]
+    inits = [numpy_helper.from_array(rng.randint(0, 256, (4, 5)).astype(np.uint8), 'w'),
+             numpy_helper.from_array(np.array(128, np.uint8), 'w_zp'),
+             numpy_helper.from_array(np.array(0.01, np.float32), 'w_scale'),
+             numpy_helper.from_array(rng.uniform(-0.5, 0.5, 5).astype(np.float32), 'bias')]
+    g = helper.make_graph(nodes, 'dqmatmul', [vi('x', 2, 3, 4)], [vi('y', 2, 3, 5)], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+
+
+def lstm(state=False):
+    """LSTM (opset 13, layout 0) with the defaults: a bidirectional one with B, initial_h and initial_c, and a
+    reverse one without them whose Y_h is named but read by nothing: two lstm. state: a forward LSTM whose Y_h is
+    a graph output (a recurrent state, silero's), which stays opaque."""
+    n = helper.make_node
+    rng = np.random.RandomState(7)
+    f32 = lambda name, *shape: numpy_helper.from_array(rng.uniform(-0.5, 0.5, shape).astype(np.float32), name)
+    S, B, I, H = 5, 2, 3, 4
+    if state:
+        nodes = [n('LSTM', ['x', 'w', 'r'], ['y', 'y_h'], hidden_size=H)]
+        inits = [f32('w', 1, 4 * H, I), f32('r', 1, 4 * H, H)]
+        g = helper.make_graph(nodes, 'lstm_state', [vi('x', S, B, I)], [vi('y', S, 1, B, H), vi('y_h', 1, B, H)], inits)
+        return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+    nodes = [n('LSTM', ['x', 'w', 'r', 'b', '', 'h0', 'c0'], ['y'], hidden_size=H, direction='bidirectional'),
+             n('LSTM', ['x', 'w2', 'r2'], ['y2', 'y2_h'], hidden_size=H, direction='reverse',
+               activations=['Sigmoid', 'Tanh', 'Tanh'])]
+    inits = [f32('w', 2, 4 * H, I), f32('r', 2, 4 * H, H), f32('b', 2, 8 * H), f32('h0', 2, B, H), f32('c0', 2, B, H),
+             f32('w2', 1, 4 * H, I), f32('r2', 1, 4 * H, H)]
+    g = helper.make_graph(nodes, 'lstm', [vi('x', S, B, I)], [vi('y', S, 2, B, H), vi('y2', S, 1, B, H)], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+
+
 def slice_cast_pow():
     """What exporters leave around an STFT and a recurrent state (silero): a Slice that keeps everything,
     Slices that cut an axis in two (split's outputs), a Cast to float of a float, Pow by 2 (x * x), Gather of
@@ -674,6 +748,11 @@ def main(argv):
         save(chanmul(), os.path.join(argv[1], 'chanmul.onnx'))
         save(chanmul(True), os.path.join(argv[1], 'chanmul_gate.onnx'))
         save(slice_cast_pow(), os.path.join(argv[1], 'slice_cast_pow.onnx'))
+        save(dqconv(), os.path.join(argv[1], 'dqconv.onnx'))
+        save(dqconv(True), os.path.join(argv[1], 'dqconv_per_channel.onnx'))
+        save(dqmatmul(), os.path.join(argv[1], 'dqmatmul.onnx'))
+        save(lstm(), os.path.join(argv[1], 'lstm.onnx'))
+        save(lstm(True), os.path.join(argv[1], 'lstm_state.onnx'))
         save(conv1d(), os.path.join(argv[1], 'conv1d.onnx'))
         save(reduce_one(), os.path.join(argv[1], 'reduce_one.onnx'))
         save(if_branches(), os.path.join(argv[1], 'if_branches.onnx'))

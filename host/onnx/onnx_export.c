@@ -45,6 +45,7 @@ typedef struct ex {
 	uint8_t *fused;             /* nodes written as part of another: a Conv's bias, a 1-D Conv's reshapes */
 	int32_t *conv1d;            /* by conv node: 1 + the reshape closing its 1-D form, or 0 */
 	uint8_t *weight_1d;         /* weights written without their height-1 axis, as a 1-D Conv's */
+	uint8_t *u8;                /* by weight: 1 read as dqconv's uint8 kernel or zero point, 2 read otherwise */
 	int32_t *split_next;        /* by split output (node * 2 + out): 1 + the split written as part of it, or 0 */
 	Onnx__NodeProto **nodes;
 	size_t nnodes, capnodes;
@@ -312,11 +313,34 @@ static bool float_init(ex *e, char *name, const tasoc_shape *s, const float *dat
 /* ------------------------------------------------------------------ */
 /* Operators.                                                          */
 
+/*
+ * A weight holding uint8 values (dqconv's kernel and zero point, 0..255 as
+ * floats) as the UINT8 initializer ConvInteger reads, named name.
+ */
+static bool u8_init(ex *e, char *name, int32_t v)
+{
+	const tasoc_shape *s = &e->g->nodes[v].out[0];
+	const float *data = tasoc_weight_data(e->g, v);
+	int64_t d[TASOC_MAX_RANK], n = tasoc_numel(s);
+	uint8_t *q = palloc(e, (size_t)n + 1);
+	if (!q)
+		return false;
+	for (int i = 0; i < s->rank; i++)
+		d[i] = s->dim[i];
+	for (int64_t i = 0; i < n; i++)
+		q[i] = (uint8_t)data[i];
+	return new_init(e, name, ONNX__TENSOR_PROTO__DATA_TYPE__UINT8, s->rank, d, q, (size_t)n);
+}
+
 static void put_weight(ex *e, int32_t v)
 {
 	const tasoc_node *n = &e->g->nodes[v];
 	char *name = e->tname[(size_t)v * TASOC_MAX_OUT];
 	const float *data = tasoc_weight_data(e->g, v);
+	if (e->u8[v] == 1) { /* read by dqconvs alone: their uint8 initializer */
+		u8_init(e, name, v);
+		return;
+	}
 	tasoc_shape shape = n->out[0];
 	if (e->weight_1d[v]) { /* [O, C/g, 1, K] -> [O, C/g, K] */
 		shape.rank = 3;
@@ -427,6 +451,21 @@ static void find_conv1d(ex *e)
 		e->weight_1d[w] = w_weight;
 		e->fused[w] = w_reshape;
 	}
+}
+
+/* Which weights only dqconvs and dqmatmuls read as their uint8 kernel or zero point (e->u8). */
+static void find_u8(ex *e)
+{
+	tasoc_graph *g = e->g;
+	for (int32_t v = 0; v < g->nnodes; v++)
+		for (int i = 0; !g->nodes[v].dead && i < g->nodes[v].nin; i++) {
+			int32_t w = g->nodes[v].in[i].node;
+			if (g->nodes[w].op == TASOC_OP_WEIGHT)
+				e->u8[w] |= (g->nodes[v].op == TASOC_OP_DQCONV || g->nodes[v].op == TASOC_OP_DQMATMUL) && (i == 1 || i == 2) ? 1 : 2;
+		}
+	for (int32_t i = 0; i < g->noutputs; i++)
+		if (g->nodes[g->outputs[i].node].op == TASOC_OP_WEIGHT)
+			e->u8[g->outputs[i].node] |= 2;
 }
 
 /* Conv v as ONNX, 2-D, or 1-D where find_conv1d found its 1-D form. */
@@ -1195,6 +1234,93 @@ static int write_enlarge(ex *e, int32_t v, char **in, char *out, const char *typ
 	return 0;
 }
 
+/*
+ * dqconv and dqmatmul as the five nodes ONNX Runtime's quantize_dynamic
+ * writes, in its order: DynamicQuantizeLinear, ConvInteger or
+ * MatMulInteger (type), Mul of the scales, Cast to float, Mul; the kernel
+ * and zero point as UINT8 initializers (a copy of its own where something
+ * else reads the weight as floats). The integer node, for its attributes.
+ */
+static Onnx__NodeProto *put_dq(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	for (int i = 1; i <= 2; i++)
+		if (e->u8[n->in[i].node] != 1) {
+			char *copy = fresh(e, pstr(e, "%s_uint8", in[i]));
+			if (!copy || !u8_init(e, copy, n->in[i].node))
+				return NULL; /* out of memory: e->st says so */
+			in[i] = copy;
+		}
+	char *q = fresh(e, pstr(e, "%s/x_quantized", out)), *s = fresh(e, pstr(e, "%s/x_scale", out));
+	char *zp = fresh(e, pstr(e, "%s/x_zero_point", out)), *acc = fresh(e, pstr(e, "%s/int32", out));
+	char *sc = fresh(e, pstr(e, "%s/scales", out)), *f = fresh(e, pstr(e, "%s/int32_float", out));
+	char **dq_out = palloc(e, 3 * sizeof *dq_out);
+	if (!q || !s || !zp || !acc || !sc || !f || !dq_out)
+		return NULL;
+	Onnx__NodeProto *dq = node(e, "DynamicQuantizeLinear", 1, &in[0], q);
+	if (!dq)
+		return NULL;
+	dq_out[0] = q;
+	dq_out[1] = s;
+	dq_out[2] = zp;
+	dq->output = dq_out;
+	dq->n_output = 3;
+	char *qi[4] = { q, in[1], zp, in[2] };
+	Onnx__NodeProto *qn = node(e, type, 4, qi, acc);
+	char *m1[2] = { s, in[3] }, *m2[2] = { f, sc };
+	node(e, "Mul", 2, m1, sc);
+	attr_int(e, node(e, "Cast", 1, &acc, f), "to", F32);
+	node(e, "Mul", 2, m2, out);
+	return qn;
+}
+
+static int write_dqconv(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	const int32_t *a = n->attr;
+	Onnx__NodeProto *ci = put_dq(e, v, in, out, type);
+	if (!ci)
+		return 0;
+	const tasoc_shape *w = tasoc_ref_shape(e->g, n->in[1]);
+	int64_t k[2] = { w->dim[2], w->dim[3] }, st[2] = { a[TASOC_DQCONV_STRIDE_H], a[TASOC_DQCONV_STRIDE_W] };
+	int64_t pads[4] = { a[TASOC_DQCONV_PAD_T], a[TASOC_DQCONV_PAD_L], a[TASOC_DQCONV_PAD_B], a[TASOC_DQCONV_PAD_R] };
+	int64_t dil[2] = { a[TASOC_DQCONV_DIL_H], a[TASOC_DQCONV_DIL_W] };
+	attr_ints(e, ci, "dilations", 2, dil);
+	attr_int(e, ci, "group", 1);
+	attr_ints(e, ci, "kernel_shape", 2, k);
+	attr_ints(e, ci, "pads", 4, pads);
+	attr_ints(e, ci, "strides", 2, st);
+	return 0;
+}
+
+static int write_dqmatmul(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	put_dq(e, v, in, out, type);
+	return 0;
+}
+
+static void attr_string(ex *e, Onnx__NodeProto *n, const char *name, const char *v)
+{
+	Onnx__AttributeProto *a = attr(e, n, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__STRING);
+	if (a) {
+		a->has_s = 1;
+		a->s.data = (uint8_t *)(uintptr_t)v;
+		a->s.len = strlen(v);
+	}
+}
+
+/* LSTM with its defaults, writing Y alone (Y_h and Y_c were read by nothing: the importer's condition). */
+static int write_lstm(ex *e, int32_t v, char **in, char *out, const char *type)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	static const char *const dirs[3] = { "forward", "reverse", "bidirectional" };
+	char *li[7] = { in[0], in[1], in[2], in[3], (char *)"", in[4], in[5] };
+	Onnx__NodeProto *l = node(e, type, 7, li, out);
+	attr_string(e, l, "direction", dirs[n->attr[TASOC_LSTM_DIRECTION]]);
+	attr_int(e, l, "hidden_size", tasoc_ref_shape(e->g, n->in[2])->dim[2]);
+	return 0;
+}
+
 typedef struct export_row {
 	const char *type; /* the ONNX op_type, or NULL */
 	int since;        /* the first opset with this form */
@@ -1530,9 +1656,10 @@ tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, c
 	e.fused = calloc((size_t)g->nnodes + 1, 1);
 	e.conv1d = calloc((size_t)g->nnodes + 1, sizeof *e.conv1d);
 	e.weight_1d = calloc((size_t)g->nnodes + 1, 1);
+	e.u8 = calloc((size_t)g->nnodes + 1, 1);
 	e.split_next = calloc((size_t)g->nnodes * 2 + 1, sizeof *e.split_next);
 	if (!order || !e.tname || !e.opq || !e.readers || !e.reader || !e.fused || !e.conv1d || !e.weight_1d ||
-	    !e.split_next) {
+	    !e.u8 || !e.split_next) {
 		efail(&e, TASOC_ERR_NOMEM, "out of memory exporting the model");
 		goto out;
 	}
@@ -1556,6 +1683,7 @@ tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, c
 		e.readers[(size_t)g->outputs[i].node * TASOC_MAX_OUT + (size_t)g->outputs[i].out]++;
 	find_conv1d(&e);
 	find_trees(&e);
+	find_u8(&e);
 	export_graph(&e, order, count);
 	if (e.st != TASOC_OK)
 		goto out;
@@ -1647,6 +1775,7 @@ out:
 	free(e.fused);
 	free(e.conv1d);
 	free(e.weight_1d);
+	free(e.u8);
 	free(e.split_next);
 	free(e.nodes);
 	free(e.inits);

@@ -1378,6 +1378,99 @@ static int map_div(imp *c, const Onnx__NodeProto *n, int opcode)
 	return map_as(c, n, opcode, NULL, 2, in);
 }
 
+/* Input i of the node when present: the float value, *absent when the input is not named; NULL when it does not qualify. */
+static value *opt_in(imp *c, const Onnx__NodeProto *n, size_t i, bool *absent)
+{
+	*absent = i >= n->n_input || !n->input[i][0];
+	return *absent ? NULL : fin(c, n, i);
+}
+
+/*
+ * LSTM with ONNX's defaults (activations Sigmoid, Tanh, Tanh for each
+ * direction, when written; no clip, no coupled gates, layout 0), every
+ * sequence of full length (no sequence_lens), no peepholes, and Y_h and Y_c
+ * read by nothing: the lstm operator. An absent B, initial_h or initial_c
+ * is a weight of zeros. Any other LSTM stays opaque.
+ */
+static int map_lstm(imp *c, const Onnx__NodeProto *n, int opcode)
+{
+	bool absent[8];
+	value *v[8] = { NULL };
+	if (n->n_input < 3 || n->n_input > 8 || n->n_output < 1 || !n->output[0][0])
+		return 0;
+	for (size_t i = 0; i < 8; i++) {
+		v[i] = opt_in(c, n, i, &absent[i]);
+		if (!absent[i] && !v[i])
+			return 0; /* not a float tensor tasoc holds (sequence_lens is int32) */
+	}
+	if (absent[0] || absent[1] || absent[2] || !absent[4] || !absent[7])
+		return 0;
+	for (size_t i = 1; i < n->n_output; i++)
+		if (n->output[i][0] && tasoc_onnx_names_get(&c->reads, n->output[i]) > 0)
+			return 0;
+	int dir = tasoc_onnx_attr_is(n, "direction", "reverse") ? TASOC_DIRECTION_REVERSE
+		: tasoc_onnx_attr_is(n, "direction", "bidirectional") ? TASOC_DIRECTION_BIDIRECTIONAL
+		: TASOC_DIRECTION_FORWARD;
+	if (tasoc_onnx_attr(n, "direction") && dir == TASOC_DIRECTION_FORWARD && !tasoc_onnx_attr_is(n, "direction", "forward"))
+		return 0;
+	if (tasoc_onnx_attr(n, "clip") || tasoc_onnx_attr_int(n, "input_forget", 0) != 0 ||
+	    tasoc_onnx_attr_int(n, "layout", 0) != 0 || tasoc_onnx_attr(n, "activation_alpha") ||
+	    tasoc_onnx_attr(n, "activation_beta"))
+		return 0;
+	const Onnx__AttributeProto *act = tasoc_onnx_attr(n, "activations");
+	if (act) {
+		static const char *const dflt[3] = { "Sigmoid", "Tanh", "Tanh" };
+		size_t dirs = dir == TASOC_DIRECTION_BIDIRECTIONAL ? 2 : 1;
+		if (act->n_strings != 3 * dirs)
+			return 0;
+		for (size_t i = 0; i < act->n_strings; i++)
+			if (act->strings[i].len != strlen(dflt[i % 3]) || memcmp(act->strings[i].data, dflt[i % 3], act->strings[i].len))
+				return 0;
+	}
+	const tasoc_shape *xs = &v[0]->shape, *rs = &v[2]->shape;
+	if (xs->rank != 3 || rs->rank != 3)
+		return 0;
+	int32_t dirs = dir == TASOC_DIRECTION_BIDIRECTIONAL ? 2 : 1, H = rs->dim[2];
+	int64_t hidden = tasoc_onnx_attr_int(n, "hidden_size", H);
+	if (hidden != H || rs->dim[0] != dirs || H > (1 << 24)) /* 8 H below stays an int32 (R holds 4 H^2 anyway) */
+		return 0;
+	/* the shapes the shape rule checks, here, so that a mismatch leaves the node opaque before anything is added */
+	int32_t zd[3][3] = { { dirs, 8 * H, 0 }, { dirs, xs->dim[1], H }, { dirs, xs->dim[1], H } };
+	int zrank[3] = { 2, 3, 3 };
+	for (int i = 0; i < 3; i++) {
+		int src = i ? 4 + i : 3; /* B is input 3, initial_h 5, initial_c 6 */
+		tasoc_shape want = tasoc_shape_make(zrank[i], zd[i]);
+		if (!absent[src] && !tasoc_shape_eq(&v[src]->shape, &want))
+			return 0;
+	}
+	const tasoc_shape *ws = &v[1]->shape;
+	if (ws->rank != 3 || ws->dim[0] != dirs || ws->dim[1] != 4 * H || ws->dim[2] != xs->dim[2] || rs->dim[1] != 4 * H)
+		return 0;
+	const char *out = n->output[0];
+	tasoc_ref in[6];
+	for (int i = 0; i < 3; i++)
+		if (ref_of(c, v[i], &in[i]))
+			return -1;
+	static const char *const zname[3] = { "zeros_b", "zeros_h0", "zeros_c0" };
+	for (int i = 0; i < 3; i++) {
+		int src = i ? 4 + i : 3; /* B is input 3, initial_h 5, initial_c 6 */
+		if (!absent[src]) {
+			if (ref_of(c, v[src], &in[3 + i]))
+				return -1;
+			continue;
+		}
+		tasoc_shape zs = tasoc_shape_make(zrank[i], zd[i]);
+		float *zero = calloc((size_t)tasoc_numel(&zs), sizeof *zero);
+		int32_t w = zero ? scalar_weight(c, out, zname[i], zrank[i], zd[i], zero) : -1;
+		free(zero);
+		if (w < 0)
+			return zero ? -1 : (fail(c, TASOC_ERR_NOMEM, "out of memory"), -1);
+		in[3 + i] = tasoc_ref_make(w, 0);
+	}
+	int32_t attr[1] = { dir };
+	return map_as(c, n, opcode, attr, 6, in);
+}
+
 static int map_layernormalization(imp *c, const Onnx__NodeProto *n, int opcode);
 static int map_gelu_node(imp *c, const Onnx__NodeProto *n, int opcode);
 
@@ -1607,10 +1700,112 @@ static int map_gelu_node(imp *c, const Onnx__NodeProto *n, int opcode)
 	return map_unary(c, n, opcode);
 }
 
+/* A uint8 constant as a tasoc weight of its values 0..255 (dqconv's kernel and zero point), named name; -1 on error. */
+static int32_t u8_weight(imp *c, const value *v, const char *name)
+{
+	float *f = tasoc_onnx_tensor_u8_floats(v->t);
+	if (!f)
+		return fail(c, TASOC_ERR_NOMEM, "out of memory reading '%s'", v->name), -1;
+	int32_t id = tasoc_add_weight(c->g, name, v->shape, f, true);
+	free(f);
+	if (id < 0)
+		fail_graph(c, TASOC_ERR_NOMEM);
+	return id;
+}
+
+/* A constant of type dtype and known shape, of numel elements when numel > 0. */
+static value *const_of(imp *c, const char *name, int32_t dtype, int64_t numel)
+{
+	value *v = lookup(c, name);
+	if (!v || !v->t || v->dtype != dtype || !v->has_shape || (numel > 0 && tasoc_numel(&v->shape) != numel))
+		return NULL;
+	return v;
+}
+
+/*
+ * DynamicQuantizeLinear, ConvInteger, Cast and the scale Muls as dqconv: a
+ * 2-D ConvInteger of one group, explicit pads (auto_pad NOTSET), any
+ * strides and dilations, a uint8 kernel with one zero point and one float
+ * scale, all constants. Anything else imports node by node, as before.
+ */
+static int map_dqconv(imp *c, const tasoc_onnx_pattern *p)
+{
+	const Onnx__GraphProto *gp = c->gp;
+	const Onnx__NodeProto *ci = gp->node[p->qop], *cast = gp->node[p->qcast];
+	value *x = lookup(c, p->x);
+	if (!x || x->dtype != F32 || !x->has_shape || x->shape.rank != 4 || (!x->has_ref && !(x->t && !x->side)))
+		return 0;
+	value *w = const_of(c, ci->input[1], ONNX__TENSOR_PROTO__DATA_TYPE__UINT8, 0);
+	value *wzp = const_of(c, ci->input[3], ONNX__TENSOR_PROTO__DATA_TYPE__UINT8, 1);
+	value *ws = const_of(c, tasoc_onnx_pattern_other(gp->node[p->qscale], gp->node[p->dq]->output[1]), F32, 1);
+	if (!w || !wzp || !ws || w->shape.rank != 4 || w->shape.dim[1] != x->shape.dim[1] || wzp->shape.rank > 1 ||
+	    ws->shape.rank > 1 || tasoc_onnx_attr_int(cast, "to", 0) != F32 || tasoc_onnx_attr_int(ci, "group", 1) != 1 ||
+	    (tasoc_onnx_attr(ci, "auto_pad") && !tasoc_onnx_attr_is(ci, "auto_pad", "NOTSET")))
+		return 0;
+	size_t nk, ns, nd, np;
+	const int64_t *ks = tasoc_onnx_attr_ints(ci, "kernel_shape", &nk), *st = tasoc_onnx_attr_ints(ci, "strides", &ns);
+	const int64_t *dl = tasoc_onnx_attr_ints(ci, "dilations", &nd), *pd = tasoc_onnx_attr_ints(ci, "pads", &np);
+	if ((ks && (nk != 2 || ks[0] != w->shape.dim[2] || ks[1] != w->shape.dim[3])) || (st && ns != 2) ||
+	    (dl && nd != 2) || (pd && np != 4))
+		return 0;
+	int64_t a[8] = { st ? st[0] : 1, st ? st[1] : 1, pd ? pd[0] : 0, pd ? pd[1] : 0, pd ? pd[2] : 0, pd ? pd[3] : 0,
+			 dl ? dl[0] : 1, dl ? dl[1] : 1 };
+	int32_t attr[8];
+	for (int i = 0; i < 8; i++) {
+		if (a[i] < 0 || a[i] > 65536)
+			return 0;
+		attr[i] = (int32_t)a[i];
+	}
+	for (int ax = 0; ax < 2; ax++) /* an output of one extent at least: the shape rule's last requirements */
+		if (attr[0 + ax] < 1 || attr[6 + ax] < 1 ||
+		    x->shape.dim[2 + ax] + (int64_t)attr[2 + ax] + attr[4 + ax] < (int64_t)attr[6 + ax] * (w->shape.dim[2 + ax] - 1) + 1)
+			return 0;
+	const char *out = gp->node[p->root]->output[0];
+	tasoc_ref in[4];
+	int32_t iw = u8_weight(c, w, w->name), iz = iw < 0 ? -1 : u8_weight(c, wzp, wzp->name);
+	if (iz < 0 || ref_of(c, x, &in[0]) || ref_of(c, ws, &in[3]))
+		return -1;
+	in[1] = tasoc_ref_make(iw, 0);
+	in[2] = tasoc_ref_make(iz, 0);
+	int32_t id = op(c, TASOC_OP_DQCONV, attr, 4, in, out);
+	return id < 0 || bind(c, out, tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+/*
+ * DynamicQuantizeLinear, MatMulInteger, Cast and the scale Muls as
+ * dqmatmul: x of rank 2 or more times a constant uint8 weight [K, N] with
+ * one zero point and one float scale. Anything else imports node by node.
+ */
+static int map_dqmatmul(imp *c, const tasoc_onnx_pattern *p)
+{
+	const Onnx__GraphProto *gp = c->gp;
+	const Onnx__NodeProto *mi = gp->node[p->qop], *cast = gp->node[p->qcast];
+	value *x = lookup(c, p->x);
+	if (!x || x->dtype != F32 || !x->has_shape || x->shape.rank < 2 || (!x->has_ref && !(x->t && !x->side)))
+		return 0;
+	value *w = const_of(c, mi->input[1], ONNX__TENSOR_PROTO__DATA_TYPE__UINT8, 0);
+	value *wzp = const_of(c, mi->input[3], ONNX__TENSOR_PROTO__DATA_TYPE__UINT8, 1);
+	value *ws = const_of(c, tasoc_onnx_pattern_other(gp->node[p->qscale], gp->node[p->dq]->output[1]), F32, 1);
+	if (!w || !wzp || !ws || w->shape.rank != 2 || w->shape.dim[0] != x->shape.dim[x->shape.rank - 1] ||
+	    wzp->shape.rank > 1 || ws->shape.rank > 1 || tasoc_onnx_attr_int(cast, "to", 0) != F32)
+		return 0;
+	const char *out = gp->node[p->root]->output[0];
+	tasoc_ref in[4];
+	int32_t iw = u8_weight(c, w, w->name), iz = iw < 0 ? -1 : u8_weight(c, wzp, wzp->name);
+	if (iz < 0 || ref_of(c, x, &in[0]) || ref_of(c, ws, &in[3]))
+		return -1;
+	in[1] = tasoc_ref_make(iw, 0);
+	in[2] = tasoc_ref_make(iz, 0);
+	int32_t id = op(c, TASOC_OP_DQMATMUL, NULL, 4, in, out);
+	return id < 0 || bind(c, out, tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
 static int map_pattern(imp *c, const tasoc_onnx_pattern *p)
 {
 	if (c->m->opset < 7) /* numpy broadcasting of the constants */
 		return 0;
+	if (p->kind == TASOC_ONNX_PAT_DQCONV || p->kind == TASOC_ONNX_PAT_DQMATMUL) /* DynamicQuantizeLinear: opset 11 */
+		return c->m->opset < 11 ? 0 : p->kind == TASOC_ONNX_PAT_DQCONV ? map_dqconv(c, p) : map_dqmatmul(c, p);
 	return p->kind == TASOC_ONNX_PAT_LAYERNORM ? map_layernorm(c, p) : map_gelu(c, p);
 }
 

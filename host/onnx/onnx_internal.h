@@ -106,6 +106,8 @@ bool tasoc_onnx_tensor_check(const Onnx__TensorProto *t, char *err, size_t size)
 bool tasoc_onnx_tensor_shape(const Onnx__TensorProto *t, tasoc_shape *s);
 /* A FLOAT tensor's elements (malloc'd), NULL otherwise. Assumes a checked tensor. */
 float *tasoc_onnx_tensor_floats(const Onnx__TensorProto *t);
+/* A UINT8 tensor's elements as floats 0..255 (malloc'd), NULL otherwise. Assumes a checked tensor. */
+float *tasoc_onnx_tensor_u8_floats(const Onnx__TensorProto *t);
 /* An INT64 or INT32 tensor's elements as int64 (malloc'd, *n set), NULL otherwise. */
 int64_t *tasoc_onnx_tensor_ints(const Onnx__TensorProto *t, size_t *n);
 

@@ -1,4 +1,4 @@
-/* onnx_pattern.c: finds decomposed LayerNorm and erf-GELU subgraphs (PyTorch's exports below opsets 17 and 20). */
+/* onnx_pattern.c: finds decomposed LayerNorm and erf-GELU subgraphs (PyTorch's exports below opsets 17 and 20) and dynamically quantized Convs and MatMuls. */
 #include "onnx_pattern.h"
 
 #include <stdlib.h>
@@ -206,6 +206,51 @@ static bool match_gelu(const Onnx__GraphProto *gp, const readers *r, int32_t k, 
 	return true;
 }
 
+/* The one reader of tensor name, when it is read exactly once and by a node of type. */
+static int32_t sole_reader(const Onnx__GraphProto *gp, const readers *r, const char *name, const char *type)
+{
+	if (!name[0] || tasoc_onnx_names_get(&r->count, name) != 1)
+		return -1;
+	int32_t m = tasoc_onnx_names_get(&r->first, name);
+	return m >= 0 && is(gp->node[m], type) ? m : -1;
+}
+
+static bool match_dqconv(const Onnx__GraphProto *gp, const readers *r, int32_t k, tasoc_onnx_pattern *p)
+{
+	const Onnx__NodeProto *dq = gp->node[k];
+	if (!is(dq, "DynamicQuantizeLinear") || dq->n_input != 1 || dq->n_output != 3)
+		return false;
+	memset(p, 0, sizeof *p);
+	p->kind = TASOC_ONNX_PAT_DQCONV;
+	p->x = dq->input[0];
+	p->dq = k;
+	p->mean = p->sub = p->sq = p->var = p->add_eps = p->sqrt = p->div = p->mul = p->add = -1;
+	p->pre = p->erf = p->prod = p->half = -1;
+	const char *q = dq->output[0], *s = dq->output[1], *zp = dq->output[2];
+	const char *type = "ConvInteger";
+	if ((p->qop = sole_reader(gp, r, q, type)) < 0) {
+		p->kind = TASOC_ONNX_PAT_DQMATMUL;
+		type = "MatMulInteger";
+		p->qop = sole_reader(gp, r, q, type);
+	}
+	if (p->qop < 0 || sole_reader(gp, r, zp, type) != p->qop)
+		return false;
+	const Onnx__NodeProto *ci = gp->node[p->qop];
+	if (ci->n_input != 4 || !reads_at(ci, 0, q) || !reads_at(ci, 2, zp) || !out0(ci) ||
+	    (p->qscale = sole_reader(gp, r, s, "Mul")) < 0 || !tasoc_onnx_pattern_other(gp->node[p->qscale], s) ||
+	    !out0(gp->node[p->qscale]) || (p->qcast = only_reader(gp, r, p->qop, "Cast")) < 0 ||
+	    (p->root = only_reader(gp, r, p->qcast, "Mul")) < 0 || only_reader(gp, r, p->qscale, "Mul") != p->root)
+		return false;
+	const Onnx__NodeProto *m = gp->node[p->root];
+	const char *other = tasoc_onnx_pattern_other(m, gp->node[p->qcast]->output[0]);
+	if (!other || strcmp(other, gp->node[p->qscale]->output[0]) != 0)
+		return false;
+	int32_t all[] = { p->dq, p->qop, p->qscale, p->qcast, p->root };
+	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+		p->nodes[p->nnodes++] = all[i];
+	return true;
+}
+
 int tasoc_onnx_read_counts(const Onnx__GraphProto *gp, tasoc_onnx_names *count)
 {
 	readers r;
@@ -233,7 +278,8 @@ int tasoc_onnx_find_patterns(const Onnx__GraphProto *gp, tasoc_onnx_pattern **ou
 		role[k] = -1;
 	for (size_t k = 0; k < gp->n_node && rc == 0; k++) {
 		tasoc_onnx_pattern p;
-		if (!match_layernorm(gp, &r, (int32_t)k, &p) && !match_gelu(gp, &r, (int32_t)k, &p))
+		if (!match_layernorm(gp, &r, (int32_t)k, &p) && !match_gelu(gp, &r, (int32_t)k, &p) &&
+		    !match_dqconv(gp, &r, (int32_t)k, &p))
 			continue;
 		bool taken = false;
 		for (int i = 0; i < p.nnodes; i++)

@@ -1,10 +1,11 @@
-/* onnx_pattern.h: decomposed LayerNorm and erf-GELU subgraphs of an ONNX graph, found by their structure. */
+/* onnx_pattern.h: decomposed LayerNorm, erf-GELU and dynamically quantized Conv and MatMul subgraphs of an ONNX graph, found by their structure. */
 #ifndef TASOC_ONNX_PATTERN_H
 #define TASOC_ONNX_PATTERN_H
 
 #include "onnx_internal.h"
 
-enum { TASOC_ONNX_PAT_LAYERNORM = 1, TASOC_ONNX_PAT_GELU = 2, TASOC_ONNX_PAT_MAX_NODES = 10 };
+enum { TASOC_ONNX_PAT_LAYERNORM = 1, TASOC_ONNX_PAT_GELU = 2, TASOC_ONNX_PAT_DQCONV = 3, TASOC_ONNX_PAT_DQMATMUL = 4,
+       TASOC_ONNX_PAT_MAX_NODES = 10 };
 
 /*
  * One occurrence. Node fields are indexes into the graph's node list (-1:
@@ -19,6 +20,12 @@ enum { TASOC_ONNX_PAT_LAYERNORM = 1, TASOC_ONNX_PAT_GELU = 2, TASOC_ONNX_PAT_MAX
  * GELU: pre = Div(x, sqrt 2) or Mul(x, 1 / sqrt 2), erf = Erf(pre), add =
  * Add(erf, 1), then mul = Mul(x, add) and half = Mul(mul, 0.5), or half =
  * Mul(x, 0.5) and mul = Mul(half, add).
+ * Dynamically quantized Conv or MatMul (ONNX Runtime's quantize_dynamic):
+ * dq = DynamicQuantizeLinear(x) -> (q, s, zp), qop = ConvInteger or
+ * MatMulInteger(q, w, zp, wzp),
+ * qcast = Cast(qop), qscale = Mul(s, wscale) and root = Mul(qcast, qscale)
+ * (either operand order for the Muls); q, s, zp and each inner result read
+ * by the pattern alone.
  */
 typedef struct tasoc_onnx_pattern {
 	int kind;
@@ -30,6 +37,8 @@ typedef struct tasoc_onnx_pattern {
 	int32_t mean, sub, sq, var, add_eps, sqrt, div, mul, add;
 	/* GELU: pre, erf, add (reused), the x * (1 + erf) product and the halving */
 	int32_t pre, erf, prod, half;
+	/* dynamically quantized Conv or MatMul */
+	int32_t dq, qop, qcast, qscale;
 } tasoc_onnx_pattern;
 
 /*

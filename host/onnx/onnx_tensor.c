@@ -136,6 +136,20 @@ float *tasoc_onnx_tensor_floats(const Onnx__TensorProto *t)
 	return f;
 }
 
+float *tasoc_onnx_tensor_u8_floats(const Onnx__TensorProto *t)
+{
+	if (t->data_type != ONNX__TENSOR_PROTO__DATA_TYPE__UINT8)
+		return NULL;
+	int64_t n = tensor_numel(t);
+	float *f = malloc((size_t)(n ? n : 1) * sizeof *f);
+	if (!f)
+		return NULL;
+	/* one byte each in raw_data; one int32 each in int32_data otherwise (ONNX's rule for the small types) */
+	for (int64_t i = 0; i < n; i++)
+		f[i] = (float)(t->has_raw_data ? t->raw_data.data[i] : (uint8_t)t->int32_data[i]);
+	return f;
+}
+
 int64_t *tasoc_onnx_tensor_ints(const Onnx__TensorProto *t, size_t *count)
 {
 	bool i64 = t->data_type == ONNX__TENSOR_PROTO__DATA_TYPE__INT64;
