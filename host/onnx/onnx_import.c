@@ -1723,6 +1723,25 @@ static value *const_of(imp *c, const char *name, int32_t dtype, int64_t numel)
 }
 
 /*
+ * The operator a dynamically quantized pattern becomes: x, the uint8
+ * weight and its zero point as weights of their own, the weight's scale;
+ * bound to the pattern's last output. 1 mapped, -1 out of memory.
+ */
+static int add_dq(imp *c, const tasoc_onnx_pattern *p, int opcode, const int32_t *attr, value *x, value *w,
+		  value *wzp, value *ws)
+{
+	const char *out = c->gp->node[p->root]->output[0];
+	tasoc_ref in[4];
+	int32_t iw = u8_weight(c, w, w->name), iz = iw < 0 ? -1 : u8_weight(c, wzp, wzp->name);
+	if (iz < 0 || ref_of(c, x, &in[0]) || ref_of(c, ws, &in[3]))
+		return -1;
+	in[1] = tasoc_ref_make(iw, 0);
+	in[2] = tasoc_ref_make(iz, 0);
+	int32_t id = op(c, opcode, attr, 4, in, out);
+	return id < 0 || bind(c, out, tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+/*
  * DynamicQuantizeLinear, ConvInteger, Cast and the scale Muls as dqconv: a
  * 2-D ConvInteger of one group, explicit pads (auto_pad NOTSET), any
  * strides and dilations, a uint8 kernel with one zero point and one float
@@ -1760,15 +1779,7 @@ static int map_dqconv(imp *c, const tasoc_onnx_pattern *p)
 		if (attr[0 + ax] < 1 || attr[6 + ax] < 1 ||
 		    x->shape.dim[2 + ax] + (int64_t)attr[2 + ax] + attr[4 + ax] < (int64_t)attr[6 + ax] * (w->shape.dim[2 + ax] - 1) + 1)
 			return 0;
-	const char *out = gp->node[p->root]->output[0];
-	tasoc_ref in[4];
-	int32_t iw = u8_weight(c, w, w->name), iz = iw < 0 ? -1 : u8_weight(c, wzp, wzp->name);
-	if (iz < 0 || ref_of(c, x, &in[0]) || ref_of(c, ws, &in[3]))
-		return -1;
-	in[1] = tasoc_ref_make(iw, 0);
-	in[2] = tasoc_ref_make(iz, 0);
-	int32_t id = op(c, TASOC_OP_DQCONV, attr, 4, in, out);
-	return id < 0 || bind(c, out, tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return add_dq(c, p, TASOC_OP_DQCONV, attr, x, w, wzp, ws);
 }
 
 /*
@@ -1789,15 +1800,7 @@ static int map_dqmatmul(imp *c, const tasoc_onnx_pattern *p)
 	if (!w || !wzp || !ws || w->shape.rank != 2 || w->shape.dim[0] != x->shape.dim[x->shape.rank - 1] ||
 	    wzp->shape.rank > 1 || ws->shape.rank > 1 || tasoc_onnx_attr_int(cast, "to", 0) != F32)
 		return 0;
-	const char *out = gp->node[p->root]->output[0];
-	tasoc_ref in[4];
-	int32_t iw = u8_weight(c, w, w->name), iz = iw < 0 ? -1 : u8_weight(c, wzp, wzp->name);
-	if (iz < 0 || ref_of(c, x, &in[0]) || ref_of(c, ws, &in[3]))
-		return -1;
-	in[1] = tasoc_ref_make(iw, 0);
-	in[2] = tasoc_ref_make(iz, 0);
-	int32_t id = op(c, TASOC_OP_DQMATMUL, NULL, 4, in, out);
-	return id < 0 || bind(c, out, tasoc_ref_make(id, 0), F32) ? -1 : 1;
+	return add_dq(c, p, TASOC_OP_DQMATMUL, NULL, x, w, wzp, ws);
 }
 
 static int map_pattern(imp *c, const tasoc_onnx_pattern *p)
