@@ -49,6 +49,13 @@ for t in test_convtranspose test_depthtospace_crd_mode test_cumsum_2d_axis_0 tes
 		fail "$t: no shape came from ONNX's inference: $($T info "$D/$t/model.onnx" | grep import:)"
 done
 
+# A child that gives no answer in time is stopped and its shapes are not used
+# (TASOC_SHAPE_INFER_TIMEOUT; a forked child can hang on a lock copied held).
+TASOC_SHAPE_INFER_TIMEOUT=0.000001 $T info "$D/test_convtranspose/model.onnx" >"$OUT/timeout.out" 2>&1 ||
+	fail "test_convtranspose with no time for ONNX's inference: $(cat "$OUT/timeout.out")"
+grep -q "; 0 shapes from ONNX's inference" "$OUT/timeout.out" ||
+	fail "ONNX's inference was waited for past TASOC_SHAPE_INFER_TIMEOUT: $(grep import: "$OUT/timeout.out")"
+
 # 2. Exporters' patterns, optimized and run in ONNX Runtime.
 $PY tests/shape_models.py "$OUT"
 for m in convtranspose paddle_ln window_pad shift_mask; do

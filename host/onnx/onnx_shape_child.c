@@ -1,6 +1,7 @@
 /* onnx_shape_child.c: ONNX's shape inference in a child process, so that a crash in it costs only its shapes. */
 #include <dirent.h>
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -10,6 +11,7 @@
 #include <sys/socket.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "onnx_shape_infer.h"
@@ -29,6 +31,15 @@
  * tasoc's). A child that dies answers nothing: that request gets no shapes,
  * as when inference throws, and the next one forks a new child. The child
  * ends when the process closes its end, at exit.
+ *
+ * A child that hangs is stopped too. fork() copies every lock of the
+ * process as it was, and a lock another thread held then is never released
+ * in the child: under ASan (whose allocator has no fork handlers in clang
+ * 14) the pipeline fuzzer's child waited forever in its first free(). So
+ * the parent waits at most TASOC_SHAPE_INFER_TIMEOUT seconds (default 60;
+ * ONNX's inference of a 100,000-node model takes about a second) for each
+ * request's exchange, then kills the child: that request gets no shapes,
+ * and the next one forks a new child.
  */
 
 /* A request is its size then the packed ModelProto; the reply starts with this. */
@@ -62,6 +73,52 @@ static int recv_all(int fd, void *p, size_t n)
 	while (n > 0) {
 		ssize_t r = recv(fd, c, n, 0);
 		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return -1;
+		c += r;
+		n -= (size_t)r;
+	}
+	return 0;
+}
+
+static double now_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The parent's wait for one request's exchange, in seconds (TASOC_SHAPE_INFER_TIMEOUT). */
+static double wait_limit(void)
+{
+	const char *v = getenv("TASOC_SHAPE_INFER_TIMEOUT");
+	char *end;
+	double s = v ? strtod(v, &end) : 0;
+	return v && end != v && *end == '\0' && s > 0 ? s : 60.0;
+}
+
+/*
+ * The parent's side of the exchange: all n bytes sent (out) or received,
+ * by the deadline. 0 done, -1 the child ended, -2 the deadline passed.
+ */
+static int xfer_by(int fd, void *p, size_t n, bool out, double deadline)
+{
+	char *c = p;
+	while (n > 0) {
+		double left = deadline - now_s();
+		if (left <= 0)
+			return -2;
+		struct pollfd pf = { fd, (short)(out ? POLLOUT : POLLIN), 0 };
+		int ready = poll(&pf, 1, left > 1e6 ? 1000000000 : (int)(left * 1000.0) + 1);
+		if (ready < 0 && errno == EINTR)
+			continue;
+		if (ready < 0)
+			return -1;
+		if (ready == 0)
+			continue; /* the deadline is checked above */
+		ssize_t r = out ? send(fd, c, n, MSG_NOSIGNAL | MSG_DONTWAIT) : recv(fd, c, n, MSG_DONTWAIT);
+		if (r < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK))
 			continue;
 		if (r <= 0)
 			return -1;
@@ -166,12 +223,22 @@ int tasoc_onnx_shape_infer_isolated(const void *model, size_t size, void **out, 
 	*outsize = 0;
 	if (child_fd < 0 && child_start(err, errsize) != 0)
 		return -1;
+	double limit = wait_limit(), deadline = now_s() + limit;
 	uint64_t n = size;
 	reply r;
-	if (send_all(child_fd, &n, sizeof n) != 0 || send_all(child_fd, model, size) != 0 ||
-	    recv_all(child_fd, &r, sizeof r) != 0) {
+	int x = xfer_by(child_fd, &n, sizeof n, true, deadline);
+	if (x == 0)
+		x = xfer_by(child_fd, (void *)model, size, true, deadline);
+	if (x == 0)
+		x = xfer_by(child_fd, &r, sizeof r, false, deadline);
+	if (x != 0) {
+		if (x == -2)
+			kill(child_pid, SIGKILL);
 		int status = child_gone();
-		if (WIFSIGNALED(status))
+		if (x == -2)
+			snprintf(err, errsize, "ONNX shape inference gave no answer in %g s (TASOC_SHAPE_INFER_TIMEOUT), so it was "
+					       "stopped: its shapes are not used", limit);
+		else if (WIFSIGNALED(status))
 			snprintf(err, errsize, "ONNX shape inference crashed on this model (signal %d): its shapes are not used",
 				 WTERMSIG(status));
 		else
@@ -183,13 +250,14 @@ int tasoc_onnx_shape_infer_isolated(const void *model, size_t size, void **out, 
 	if (r.rc != 0 || r.size == 0)
 		return r.rc;
 	void *buf = r.size <= SIZE_MAX ? malloc((size_t)r.size) : NULL;
-	int rc = !buf ? -2 : recv_all(child_fd, buf, (size_t)r.size) != 0 ? -1 : 0;
+	int rc = !buf ? -2 : xfer_by(child_fd, buf, (size_t)r.size, false, deadline) != 0 ? -1 : 0;
 	if (rc != 0) {
 		/* The result is left unread in the socket: this child cannot serve another request. */
 		free(buf);
+		kill(child_pid, SIGKILL);
 		child_gone();
 		snprintf(err, errsize, rc == -2 ? "out of memory reading ONNX's inferred shapes"
-						: "ONNX shape inference's child ended mid-result");
+						: "ONNX shape inference's child ended or stalled mid-result");
 		return rc;
 	}
 	*out = buf;
