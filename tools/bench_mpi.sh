@@ -2,11 +2,14 @@
 # bench_mpi.sh: `make bench` section: rules generate and verify sharded over MPI ranks
 # (build/tasoc-mpi), written to build/bench/mpi.txt by tools/bench.sh.
 #
-# 1. 4-operator generation: one process (build/tasoc-rulec, unsharded), then 1 and 2
-#    ranks with 64 shards, and 2 ranks with 256 shards (BENCH_MPI_RUNS, RANKS:SHARDS
+# 1. 4-operator generation: one process (build/tasoc-rulec, unsharded), then 1 rank and
+#    twice 2 ranks with 64 shards, and 2 ranks with 256 shards (BENCH_MPI_RUNS, RANKS:SHARDS
 #    pairs); wall and processor seconds, peak resident per rank, each shard's seconds
-#    and work (max/mean, in all and per part), the files compared byte for byte. BENCH_MPI_SERIAL=0 reuses an earlier
-#    one-process run's files in build/bench/mpi/.
+#    and work (max/mean, in all and per part), the files compared byte for byte. A pair
+#    given twice is run twice, and the balance of each shard's least seconds over the runs
+#    is printed too: this machine's speed drifts by a quarter over tens of seconds, so one
+#    run's shard seconds say when a shard ran as much as what it did (docs/rules.md).
+#    BENCH_MPI_SERIAL=0 reuses an earlier one-process run's files in build/bench/mpi/.
 # 2. Verification of those candidates at 1 and 2 ranks (--jobs 1 a rank), compared.
 # 3. A 5-operator generation end to end (generate, then verify) on an operator subset
 #    that finishes here: BENCH_MPI_OPS5 (default matmul,ewadd,ewmul,transpose).
@@ -52,6 +55,16 @@ balance() {
 	}' "$1"
 }
 
+# least FILE...: max/mean over the shards of each shard's least seconds in the runs' files.
+least() {
+	awk '!/^#/ { if (!($1 in m) || $2 < m[$1]) m[$1] = $2; runs[FILENAME] = 1 }
+	END {
+		for (s in m) { n++; sum += m[s]; if (m[s] > mx) mx = m[s] }
+		r = 0; for (f in runs) r++
+		printf "%d runs, %d shards: mean %.3fs, max %.3fs, max/mean %.3f\n", r, n, sum / n, mx, mx / (sum / n)
+	}' "$@"
+}
+
 # critical LOG: the parts end at collective exchanges, so on an idle machine the ranks
 # take at most the sum over the parts of the largest rank's processor seconds in each
 # (at most: a rank's wait for the others in an exchange counts where it spins).
@@ -71,10 +84,15 @@ if [ "${BENCH_MPI_4:-1}" != 0 ]; then
 	fi
 	echo "  $(grep '^generate: [0-9]* graphs' $t/gen4-serial.log)"
 	# RANKS:SHARDS pairs; the speedup compares the first two
-	for rs in ${BENCH_MPI_RUNS:-1:64 2:64 2:256}; do
+	runs=${BENCH_MPI_RUNS:-1:64 2:64 2:64 2:256}
+	rm -f $t/gen4-np*.done $t/gen4-np*-[0-9]*-[0-9]*.*
+	for rs in $runs; do
 		np=${rs%:*}
 		sh=${rs#*:}
 		name=gen4-np$np-$sh
+		k=1
+		while [ -e $t/$name.done ]; do k=$((k + 1)); name=gen4-np$np-$sh-$k; done
+		: >$t/$name.done
 		run $name $MPIRUN -np $np build/tasoc-mpi rules generate --max-ops 4 --shards $sh --quiet \
 			--shard-times $t/$name.shards -o $t/$name.rules
 		echo "  $(grep 'ranks,' $t/$name.log)"
@@ -82,6 +100,12 @@ if [ "${BENCH_MPI_4:-1}" != 0 ]; then
 		echo "  critical path: $(critical $t/$name.log)"
 		echo "  balance: $(balance $t/$name.shards)"
 		cmp $t/gen4-serial.rules $t/$name.rules && echo "  the same file as one process"
+	done
+	rm -f $t/gen4-np*.done
+	for rs in $(echo $runs | tr ' ' '\n' | sort | uniq -d); do
+		np=${rs%:*}
+		sh=${rs#*:}
+		echo "  $rs, each shard's least seconds over the runs: $(least $t/gen4-np$np-$sh.shards $t/gen4-np$np-$sh-*.shards)"
 	done
 	echo "== verification of the 4-operator candidates"
 	for np in 1 2; do
