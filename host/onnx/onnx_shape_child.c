@@ -52,36 +52,6 @@ typedef struct {
 static pid_t child_pid = -1;
 static int child_fd = -1;
 
-static int send_all(int fd, const void *p, size_t n)
-{
-	const char *c = p;
-	while (n > 0) {
-		ssize_t w = send(fd, c, n, MSG_NOSIGNAL); /* a dead child is an error here, not SIGPIPE */
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			return -1;
-		c += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
-static int recv_all(int fd, void *p, size_t n)
-{
-	char *c = p;
-	while (n > 0) {
-		ssize_t r = recv(fd, c, n, 0);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			return -1;
-		c += r;
-		n -= (size_t)r;
-	}
-	return 0;
-}
-
 static double now_s(void)
 {
 	struct timespec ts;
@@ -99,7 +69,7 @@ static double wait_limit(void)
 }
 
 /*
- * The parent's side of the exchange: all n bytes sent (out) or received,
+ * One side of the exchange: all n bytes sent (out) or received,
  * by the deadline. 0 done, -1 the child ended, -2 the deadline passed.
  */
 static int xfer_by(int fd, void *p, size_t n, bool out, double deadline)
@@ -126,6 +96,17 @@ static int xfer_by(int fd, void *p, size_t n, bool out, double deadline)
 		n -= (size_t)r;
 	}
 	return 0;
+}
+
+/* The child's side: no deadline (the parent ends it by closing its end). */
+static int send_all(int fd, const void *p, size_t n)
+{
+	return xfer_by(fd, (void *)p, n, true, 1e300);
+}
+
+static int recv_all(int fd, void *p, size_t n)
+{
+	return xfer_by(fd, p, n, false, 1e300);
 }
 
 /*
