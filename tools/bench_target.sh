@@ -21,6 +21,9 @@
 #   BENCH_MODELS    a list of model names to keep, within the sets (default: all of them)
 #   MEASURE_TIME    the guard's and each `tasoc measure`'s time cap, s (default 15)
 #   BENCH_REPORT_ONLY=1  no runs: the tables from what $W holds (a run stopped part way)
+#   BENCH_RESUME=1  keep what $W holds: skip a model's target whose written file was measured and
+#                   a cross cell already timed, so a run stopped part way (or one target run on
+#                   its own, then all together for the cross table) goes on where it ended
 #   TASOC           the tasoc binary (default build/tasoc)
 #   SEARCH_ARGS     more tasoc optimize options, for every run (default none; "--time-limit 150"
 #                   bounds each search)
@@ -78,6 +81,7 @@ for n in (256, 512, 1024):
 PYEOF
 for t in $BENCH_TARGETS; do
 	for n in 256 512 1024; do
+		[ -n "$BENCH_RESUME" ] && [ -f $W/gemm$n.$(tag $t).json ] && continue
 		$T measure $W/gemm$n.onnx $W/gemm$n.onnx --target $t --measure-time 3 --report $W/gemm$n.$(tag $t).json \
 			>/dev/null 2>&1 || echo '{"error": "tasoc measure failed"}' >$W/gemm$n.$(tag $t).json
 	done
@@ -88,6 +92,7 @@ done
 for m in $models; do
 	for t in $BENCH_TARGETS; do
 		g=$(tag $t)
+		[ -n "$BENCH_RESUME" ] && [ -f $W/$m.$g.written.json ] && continue
 		echo "$m, $t: optimizing..." >&2
 		start=$(date +%s)
 		if $T optimize $W/$m.onnx -o $W/$m.$g.onnx --target $t $(dims $m) --measure-time "$MEASURE_TIME" \
@@ -111,6 +116,7 @@ for m in $models; do
 			ga=$(tag $a)
 			[ -f $W/$m.$ga.onnx ] && [ -f $W/$m.$gb.onnx ] || continue
 			out=$W/$m.$ga.on.$gb.json
+			[ -n "$BENCH_RESUME" ] && [ -f $out ] && continue
 			if cmp -s $W/$m.$ga.onnx $W/$m.$gb.onnx; then
 				echo '{"same": true}' >$out
 			else
