@@ -170,6 +170,7 @@ for m in models:
 print("\n## Cross: on target B, the graph written for A against B's own (A's time / B's: above 1, B's own is faster)\n")
 print("| model | measured on B | graph written for A | B's own graph's speedup over A's |")
 print("|---|---|---|---|")
+faster, slower, timed = set(), [], 0
 for m in models:
     for b in targets:
         for a in targets:
@@ -182,6 +183,17 @@ for m in models:
             s = ("same graph" if r.get("same") else "failed: %s" % r.get("error") if "speedup" not in r else
                  "%.3fx (%.3f-%.3f)" % (1 / r["speedup"], 1 / r["speedup_high"], 1 / r["speedup_low"]))
             print("| %s | %s | %s | %s |" % (m, b, a, s))
+            if "speedup" in r:
+                # beyond the noise: the whole 95% interval of B's own over A's on one side of 1
+                timed += 1
+                if r["speedup_high"] < 1:
+                    faster.add(m)
+                elif r["speedup_low"] > 1:
+                    slower.append("%s on %s (%s's graph)" % (m, b, a))
+print("\n%d cells timed (the rest: the same file). B's own graph faster beyond the noise on %d model%s%s; "
+      "slower beyond the noise in %d cell%s%s." % (
+          timed, len(faster), "" if len(faster) == 1 else "s", (": " + ", ".join(sorted(faster))) if faster else "",
+          len(slower), "" if len(slower) == 1 else "s", (": " + ", ".join(slower)) if slower else ""))
 print("\n## Per target: geomean over TASO's six (written vs input) beside the best GEMM rate\n")
 print("| target | geomean, TASO's six | models | best GEMM rate (GFLOP/s, N x N x N float MatMul, whole run) |")
 print("|---|---|---|---|")
