@@ -56,6 +56,8 @@ for s in $BENCH_SETS; do
 		for f in "$dir"/*.onnx; do
 			[ -f "$f" ] || continue
 			m=$(basename "$f" .onnx)
+			# a name another set took (the zoo's resnet50 beside TASO's) gets its set's prefix
+			case " $models " in *" $m "*) m=${s}_$m ;; esac
 			[ -f $W/$m.onnx ] || ln -sf "$f" $W/$m.onnx
 			models="$models $m"
 		done ;;
