@@ -56,8 +56,9 @@ for s in $BENCH_SETS; do
 		for f in "$dir"/*.onnx; do
 			[ -f "$f" ] || continue
 			m=$(basename "$f" .onnx)
-			# a name another set took (the zoo's resnet50 beside TASO's) gets its set's prefix
-			case " $models " in *" $m "*) m=${s}_$m ;; esac
+			# a name another model holds in $W (TASO's resnet50 beside the zoo's) gets its set's prefix,
+			# in this run or in an earlier one kept for BENCH_RESUME
+			[ -e $W/$m.onnx ] && [ "$(readlink $W/$m.onnx)" != "$f" ] && m=${s}_$m
 			[ -f $W/$m.onnx ] || ln -sf "$f" $W/$m.onnx
 			models="$models $m"
 		done ;;
