@@ -173,6 +173,31 @@ Test(speedup_batched, each_batch_counts_once_whatever_its_rounds)
 	cr_assert_not(tasoc_speedup_faster(&s));
 }
 
+Test(speedup_batched, an_early_stop_needs_the_99_percent_interval)
+{
+	/*
+	 * Nine batches, one of them slower: the 95% interval (2nd to 8th batch
+	 * median) lies above 1, so a measurement that ends here keeps the model,
+	 * but the 99% one (1st to 9th) does not: the guard, looking after every
+	 * batch, times on instead of stopping at the first look that excludes 1.
+	 */
+	double before[400], after[400];
+	int sizes[9];
+	const double effects[9] = { 1.06, 0.98, 1.05, 1.08, 1.04, 1.07, 1.05, 1.06, 1.09 };
+	same_model_batches(effects, 9, 5, before, after, sizes);
+	tasoc_speedup s;
+	tasoc_speedup_batched(before, after, sizes, 9, &s);
+	cr_assert(tasoc_speedup_faster(&s), "95%%: [%g, %g]", s.low, s.high);
+	cr_assert_float_eq(s.strict_low, 0.98, 0.005, "99%%: [%g, %g]", s.strict_low, s.strict_high);
+	cr_assert_float_eq(s.strict_high, 1.09, 0.005, "99%%: [%g, %g]", s.strict_low, s.strict_high);
+	cr_assert_not(tasoc_speedup_settled(&s, 20), "stopped early on the 95%% interval");
+	/* Seven units bound nothing at 99% (2 / 2^7 > 1%), though 95% already does at six. */
+	tasoc_speedup_batched(before, after, sizes, 7, &s);
+	cr_assert_eq(s.strict_low, 0.0);
+	cr_assert(isinf(s.strict_high));
+	cr_assert(isfinite(s.high));
+}
+
 /* The JSON reader. */
 
 Test(json, reads_a_worker_reply)

@@ -29,26 +29,42 @@ static double median_sorted(const double *r, int n)
 	return n % 2 ? r[n / 2] : 0.5 * (r[n / 2 - 1] + r[n / 2]);
 }
 
-/* The median of the n units in u (sorted here) and its sign-test 95% interval, into s. */
+/*
+ * The sign test's interval of the median of the n sorted units in u, at
+ * two-sided level 1 - 2 * tail, into low and high (left as they are when n
+ * is too small for it): with k the largest count such that P(X < k) <= tail,
+ * [u(k), u(n-k+1)] (1-based) covers the median.
+ */
+static void order_interval(const double *u, int n, double tail, double *low, double *high)
+{
+	int k = 0;
+	while (k <= n && binom_cdf(n, k) <= tail)
+		k++;
+	if (k >= 1) {
+		*low = u[k - 1];
+		*high = u[n - k];
+	}
+}
+
+/* The median of the n units in u (sorted here), its sign-test 95% and 99% intervals, into s. */
 static void sign_interval(double *u, int n, tasoc_speedup *s)
 {
 	qsort(u, (size_t)n, sizeof *u, cmp_double);
 	s->median = median_sorted(u, n);
-	/* The largest k with P(X < k) <= 2.5%: [u(k), u(n-k+1)] (1-based) covers the median with 95%. */
-	int k = 0;
-	while (binom_cdf(n, k) <= 0.025)
-		k++;
-	if (k >= 1) {
-		s->low = u[k - 1];
-		s->high = u[n - k];
-	}
+	order_interval(u, n, 0.025, &s->low, &s->high);
+	order_interval(u, n, 0.005, &s->strict_low, &s->strict_high);
+}
+
+static void speedup_empty(tasoc_speedup *s)
+{
+	s->median = s->low = s->strict_low = 0;
+	s->high = s->strict_high = INFINITY;
 }
 
 void tasoc_speedup_paired(const double *before, const double *after, int rounds, tasoc_speedup *s)
 {
 	s->rounds = s->batches = rounds;
-	s->median = s->low = 0;
-	s->high = INFINITY;
+	speedup_empty(s);
 	double *r = rounds > 0 ? malloc((size_t)rounds * sizeof *r) : NULL;
 	if (!r)
 		return;
@@ -63,8 +79,7 @@ void tasoc_speedup_batched(const double *before, const double *after, const int 
 {
 	s->rounds = 0;
 	s->batches = nbatches;
-	s->median = s->low = 0;
-	s->high = INFINITY;
+	speedup_empty(s);
 	int most = 0;
 	for (int b = 0; b < nbatches; b++) {
 		s->rounds += batch_rounds[b];
@@ -102,5 +117,5 @@ int tasoc_speedup_faster(const tasoc_speedup *s)
 
 int tasoc_speedup_settled(const tasoc_speedup *s, int min_rounds)
 {
-	return s->rounds >= min_rounds && (s->low > 1.0 || s->high < 1.0 || s->high - s->low < 0.02);
+	return s->rounds >= min_rounds && (s->strict_low > 1.0 || s->strict_high < 1.0 || s->high - s->low < 0.02);
 }

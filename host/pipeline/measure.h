@@ -38,10 +38,11 @@ typedef struct tasoc_measure_result {
  * models afresh (see host/backend/speedup.h for why), runs each
  * TASOC_MEASURE_WARMUP times untimed on the first batch and TASOC_MEASURE_BATCH_WARMUP
  * times on later ones, then times paired rounds, and frees both. Batches
- * follow until the speedup's 95% interval over the batches settles it
- * (tasoc_speedup_settled, after TASOC_MEASURE_MIN_ROUNDS rounds and
- * TASOC_MEASURE_MIN_BATCHES batches) or time_cap seconds have passed (never fewer
- * than TASOC_MEASURE_FEWEST_BATCHES). Prints progress lines "  measure: ..." to
+ * follow until the speedup's interval over the batches settles it
+ * (tasoc_speedup_settled: its 99% interval off 1, or its 95% one narrow,
+ * after TASOC_MEASURE_MIN_ROUNDS rounds and TASOC_MEASURE_MIN_BATCHES
+ * batches) or time_cap seconds have passed (never fewer than
+ * TASOC_MEASURE_FEWEST_BATCHES); r->s's 95% interval is the one to decide by. Prints progress lines "  measure: ..." to
  * stdout about every second, unless TASOC_MEASURE_QUIET. Returns 0, or -1 with
  * r->why when ONNX Runtime failed (missing, crashed, hung, a model it
  * rejects, a worker that would not start again).

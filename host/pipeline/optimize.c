@@ -398,7 +398,7 @@ int tasoc_optimize_run(const tasoc_pipeline_opts *p, const char *in, const char 
 			tasoc_opt_failed(&s, "measuring in ONNX Runtime: %s (--no-measure skips it); nothing written", s.measure.why);
 			goto out;
 		}
-		tasoc_opt_print_measured(&s.measure);
+		tasoc_opt_print_measured("measured", &s.measure);
 		int other_won = other.have && tasoc_opt_measure_other(&ort, &o, m, &g, &xo, symbols, data, size, &s.measure, &s, &other);
 		if (other.have) /* still: measured, or tried and dropped */
 			s.other = tasoc_opt_pick_name[other.r.guided ? PICK_GUIDE : PICK_PLAIN];
@@ -424,6 +424,12 @@ int tasoc_optimize_run(const tasoc_pipeline_opts *p, const char *in, const char 
 			tasoc_say("  kept: the %s\n", tasoc_opt_pick_name[r.guided ? PICK_GUIDE : PICK_PLAIN]);
 		}
 		keep_input = !tasoc_speedup_faster(&s.measure.s);
+		int confirmed = keep_input ? 0 : tasoc_opt_confirm(&ort, &o, other_won ? other.tmp : tmp, symbols, &s);
+		if (confirmed < 0) {
+			tasoc_opt_failed(&s, "measuring in ONNX Runtime again: %s (--no-measure skips it); nothing written", s.confirm.why);
+			goto out;
+		}
+		keep_input = keep_input || !confirmed;
 	}
 	/* The candidate as it was measured (a benchmark prices the same graph), whatever is written below. */
 	bool cext = ext;
@@ -463,6 +469,10 @@ int tasoc_optimize_run(const tasoc_pipeline_opts *p, const char *in, const char 
 			       (now() - tw) * 1e3);
 		if (!keep_input)
 			tasoc_say("  written: the optimized model to %s\n", o.out);
+		else if (s.confirm.ran)
+			tasoc_say("  written: %s unchanged to %s: measured again, the optimized model is not faster beyond\n"
+			       "           the noise (%.3fx, 95%% interval %.3f-%.3f)\n", o.in, o.out, s.confirm.s.median,
+			       s.confirm.s.low, s.confirm.s.high);
 		else if (measuring && s.measure.s.high < 1.0)
 			tasoc_say("  written: %s unchanged to %s: the optimized model is slower\n", o.in, o.out);
 		else if (measuring)
@@ -492,7 +502,7 @@ out:
 	}
 	tasoc_report_fill(rep, rc == RUN_OK ? TASOC_OK : s.status, s.json, s.error, &r, s.nodes_before + s.branches.nodes_before,
 			  s.nodes_after + s.branches.nodes_after, s.opaque + s.branches.opaque, tasoc_opt_cost_before(&r, &s), tasoc_opt_cost_after(&r, &s),
-			  &s.measure, s.written, s.checked, s.check.ok);
+			  s.confirm.ran ? &s.confirm : &s.measure, s.written, s.checked, s.check.ok);
 	s.json = NULL; /* the report's now */
 	rep->searches = s.searches;
 	char tname[32];

@@ -220,6 +220,8 @@ char *tasoc_opt_report_json(const tasoc_opt_options *o, const tasoc_opt_result *
 		fprintf(f, "null");
 	else
 		tasoc_opt_json_str(f, s->measure_skipped);
+	fprintf(f, ",\n  \"confirm\": ");
+	tasoc_measure_json(f, s->confirm.ran ? &s->confirm : NULL);
 	fprintf(f, ",\n  \"other_candidate\": ");
 	if (s->other) {
 		fprintf(f, "{\"graph\": ");

@@ -90,10 +90,11 @@ void tasoc_opt_print_if_costs(const tasoc_opt_result *r, const tasoc_opt_summary
 		tasoc_say("  %s If priced by the branch it takes: %s\n", tasoc_opt_if_priced(s) ? "not every" : "no", tasoc_opt_if_why(s));
 }
 
-void tasoc_opt_print_measured(const tasoc_measure_result *mr)
+/* A whole-model measurement's line; what: "measured", or "measured again" for the confirmation. */
+void tasoc_opt_print_measured(const char *what, const tasoc_measure_result *mr)
 {
-	tasoc_say("  measured (%s): %.4f ms -> %.4f ms, speedup %.3fx (95%% interval %.3f-%.3f over %d batches of "
-	       "fresh processes, %d paired rounds, %.1f s%s)\n", mr->engine, mr->ms_before, mr->ms_after,
+	tasoc_say("  %s (%s): %.4f ms -> %.4f ms, speedup %.3fx (95%% interval %.3f-%.3f over %d batches of "
+	       "fresh processes, %d paired rounds, %.1f s%s)\n", what, mr->engine, mr->ms_before, mr->ms_after,
 	       mr->s.median, mr->s.low, mr->s.high, mr->s.batches, mr->s.rounds, mr->seconds,
 	       mr->stopped_by_time ? ", stopped by --measure-time" : "");
 }

@@ -55,6 +55,7 @@ typedef struct tasoc_opt_summary {
 	tasoc_check_result check;
 	const char *cost_is;     /* "prediction" (measured after) or "estimate" */
 	tasoc_measure_result measure;  /* ran when measured */
+	tasoc_measure_result confirm;  /* ran when measure found the kept candidate faster: timed again (tasoc_opt_confirm) */
 	char measure_skipped[512];
 	const char *written;     /* "optimized", "input" or NULL (nothing written) */
 	size_t external_in;      /* tensors read from external data files */
@@ -104,13 +105,15 @@ void tasoc_opt_print_rules(const tasoc_opt_result *r);
 void tasoc_opt_print_layouts(const tasoc_opt_result *r);
 void tasoc_opt_print_branches(const tasoc_branches *b);
 void tasoc_opt_print_if_costs(const tasoc_opt_result *r, const tasoc_opt_summary *s);
-void tasoc_opt_print_measured(const tasoc_measure_result *mr);
+void tasoc_opt_print_measured(const char *what, const tasoc_measure_result *mr);
 
 /* optimize_guard.c: whether the guard measures, the other candidate measured, the temporary models. */
 int tasoc_opt_will_measure(const tasoc_opt_options *o, const tasoc_opt_result *r, tasoc_opt_summary *s);
 int tasoc_opt_measure_other(tasoc_ort_lazy *ort, const tasoc_opt_options *o, tasoc_onnx_model *m, tasoc_graph *g,
 			 const tasoc_onnx_export_opts *xo, const char *symbols, const void *first_data, size_t first_size,
 			 const tasoc_measure_result *first, const tasoc_opt_summary *s, tasoc_opt_other *c);
+int tasoc_opt_confirm(tasoc_ort_lazy *ort, const tasoc_opt_options *o, const char *path, const char *symbols,
+		      tasoc_opt_summary *s);
 int tasoc_opt_write_temp_model(const tasoc_onnx_model *m, tasoc_graph *best, const tasoc_onnx_export_opts *xo, bool ext,
 			    const void *data, size_t size, char *tmp, size_t n);
 void tasoc_opt_remove_model(const char *path);

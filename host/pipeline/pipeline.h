@@ -83,7 +83,8 @@ typedef struct tasoc_report {
 	const char *cost_model;     /* the cost model that ran: "ort", "analytical", "cpu", "cudnn" */
 	const char *target;         /* the runtime the model is for ("ort-cpu:1", "analytical", ...) */
 	int measured;               /* the guard timed both models whole */
-	double speedup, speedup_low, speedup_high; /* its median speedup and 95% interval (measured) */
+	double speedup, speedup_low, speedup_high; /* its median speedup and 95% interval (measured; when a first
+						      measurement found the result faster, the second's, which decided) */
 	const char *written;        /* "optimized", "input" (the guard kept IN) or NULL (nothing) */
 	int checked, check_ok;      /* the check ran, and the outputs agree */
 	int nrules;                 /* distinct rules applied to the top graph */
