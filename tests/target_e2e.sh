@@ -119,4 +119,22 @@ grep -q "measured (ONNX Runtime Web 1.30.0, wasm (SIMD), 1 thread)" "$OUT/out" |
 grep -q '"target": "ort-wasm:1"' "$OUT/conv1d.json" || fail "the report does not name the target"
 grep -q '"engine": "ONNX Runtime Web 1.30.0, wasm (SIMD), 1 thread"' "$OUT/conv1d.json" || fail "the report's measure is not wasm's"
 expect 1 "missing.onnx" measure --target ort-wasm:1 --measure-time 1 tests/models/clip6.onnx "$OUT/missing.onnx"
+
+# 5. The layout gate stays closed on wasm: its build runs every Conv in NCHW, the only layout an ONNX
+# Conv has (tasoc writes an NHWC one as Transpose, Conv, Transpose around the same kernel), so the
+# search times no NHWC form and puts no convolution in NHWC. Open, it timed one per convolution.
+/usr/bin/python3 - "$OUT/convs.onnx" <<'PYEOF'
+import sys, numpy as np, onnx
+from onnx import helper, numpy_helper, TensorProto
+rng = np.random.default_rng(5)
+w = [numpy_helper.from_array(rng.uniform(-1, 1, (16, 16, 3, 3)).astype(np.float32), 'w%d' % i) for i in range(2)]
+g = helper.make_graph([helper.make_node('Conv', ['x', 'w0'], ['a'], pads=[1, 1, 1, 1]), helper.make_node('Relu', ['a'], ['b']),
+                       helper.make_node('Conv', ['b', 'w1'], ['y'], pads=[1, 1, 1, 1])], 'convs',
+                      [helper.make_tensor_value_info('x', TensorProto.FLOAT, [1, 16, 24, 24])],
+                      [helper.make_tensor_value_info('y', TensorProto.FLOAT, [1, 16, 24, 24])], w)
+onnx.save(helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)]), sys.argv[1])
+PYEOF
+run optimize "$OUT/convs.onnx" -o "$OUT/convs.opt.onnx" --target ort-wasm:1 --cost-cache "$OUT/convs.cache" --no-measure
+[ $rc -eq 0 ] && grep -q "^  layouts: no convolution is cheaper in NHWC" "$OUT/out" && grep -q "^conv2d " "$OUT/convs.cache" &&
+	! grep -q "^conv2d_nhwc " "$OUT/convs.cache" || fail "the layout gate on wasm: $(cat "$OUT/out" "$OUT/err" "$OUT/convs.cache")"
 echo "target_e2e: ok"

@@ -744,14 +744,19 @@ ready:
 	out->block = nchwc_block();
 	/*
 	 * The wasm build has no NCHWc: its MLAS has no blocked kernels, so a
-	 * Conv runs as FusedConv in the graph's own layout (a Conv and Relu
-	 * profile as one FusedConv, no Reorder kernel), and the layout gate
-	 * stays open: a layout change of tasoc's is what runs there.
+	 * Conv runs as FusedConv (a Conv and Relu profile as one FusedConv, no
+	 * Reorder kernel), always in NCHW, the only layout an ONNX Conv has:
+	 * tasoc writes an NHWC convolution as Transpose, Conv, Transpose, and
+	 * the same kernel runs between them. So no layout change can pay there
+	 * either, and the gate stays closed. Open, the search took the scatter
+	 * of the one-operator timings for savings (NHWC over NCHW 0.62 to 2.87
+	 * over 123 shapes, median 1.005): 4 NHWC convolutions in silero's
+	 * graph made it 1.5-1.8% slower on wasm than ort-cpu's graph without
+	 * them, and no graph with them measured faster whole (docs/benchmarks.md,
+	 * "Targets").
 	 */
-	if (wasm) {
-		out->fuses = TASOC_COST_FUSES_TRANSPOSE_MATMUL;
+	if (wasm)
 		out->block = 0;
-	}
 	return TASOC_OK;
 }
 

@@ -95,10 +95,8 @@ int tasoc_opt_measure_other(tasoc_ort_lazy *ort, const tasoc_opt_options *o, tas
  * Why a second measurement: the one that chose the candidate is biased
  * toward it. It kept the better of two candidates and stopped at a look
  * that excluded 1; and a machine's timing drifts over seconds, so batches
- * timed back to back share their moment. On two threads on two cores a
- * NasRNN graph chosen at 1.124x (1.024-1.291) measured 0.923x afterwards
- * (docs/benchmarks.md, "Targets"). A later, independent measurement that
- * must agree makes a false "faster" need two.
+ * timed back to back share their moment. A later, independent measurement
+ * that must agree makes a false "faster" need two.
  */
 int tasoc_opt_confirm(tasoc_ort_lazy *ort, const tasoc_opt_options *o, const char *path, const char *symbols,
 		      tasoc_opt_summary *s)
