@@ -50,7 +50,7 @@ static void fill_result(tasoc_opt_result *r, const tasoc_opt_options *o, const t
 	r->folded = st->folded;
 	r->search_s = st->search.seconds;
 	r->fold_s = st->fold_seconds;
-	r->layout = !o->search.layout ? 0 : st->layout_closed ? -1 : 1;
+	r->layout = !o->search.layout ? 0 : !st->layout_closed ? 1 : cm->backend.fuses & TASOC_COST_OWN_CONV_LAYOUT ? -2 : -1;
 	tasoc_layout_count(g, &r->layout_before);
 	tasoc_layout_count(best, &r->layout_after);
 	r->block = cm->backend.block;

@@ -35,6 +35,9 @@ void tasoc_opt_print_layouts(const tasoc_opt_result *r)
 	const tasoc_layout_counts *a = &r->layout_before, *b = &r->layout_after;
 	if (r->layout == 0)
 		tasoc_say("  layouts: off (graph-only search, no rule with a layout operator)");
+	else if (r->layout == -2)
+		tasoc_say("  layouts: the runtime of the %s model runs convolutions in a layout of its own, so none was "
+		       "put in NHWC (conversions already there may move or cancel)", r->cost_used);
 	else if (r->layout < 0)
 		tasoc_say("  layouts: no convolution is cheaper in NHWC under the %s model, so none was put in NHWC "
 		       "(conversions already there may move or cancel)", r->cost_used);

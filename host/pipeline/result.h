@@ -33,7 +33,8 @@ typedef struct tasoc_opt_result {
 	int64_t sat_applied;          /* its rewrites that changed the e-graph, over all rounds */
 	int changed;                  /* --search saturate: the result differs from the input */
 	int layout;                   /* 1: layouts searched with the rewrites; 0: --layout off;
-					 -1: closed, no convolution is cheaper in NHWC (core/layout.h) */
+					 -1: closed, no convolution is cheaper in NHWC (core/layout.h);
+					 -2: closed, the runtime runs convolutions in a layout of its own (core/cost.h) */
 	tasoc_layout_counts layout_before, layout_after; /* NHWC operators and conversions */
 	int32_t block;                /* the cost model's channel block (cost.h), 0: no layout account */
 	tasoc_cost_layout blocked_before, blocked_after; /* the layout account of input and result */
