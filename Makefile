@@ -3,7 +3,7 @@
 #   make            build/tasoc and build/libtasoc.a
 #   make test       every test, then again under ASan and UBSan
 #   make test-onnx  the command line end to end, and tasoc optimize on ONNX models checked
-#                   with onnx.checker and ONNX Runtime (npm)
+#                   with onnx.checker and ONNX Runtime (PyPI, the project's venv)
 #   make difftest   N random ONNX graphs (seed SEED) optimized and compared with the
 #                   original in ONNX Runtime, then the saved failing graphs (tests/difftest/)
 #   make fuzz       libFuzzer on the ONNX importer, then on import -> optimize -> export
@@ -13,7 +13,7 @@
 #   make check-generated   fail if generated/ differs from a fresh `make rules`
 #   make rules4     regenerate the four-operator candidates (minutes, 1 GiB), then make rules
 #   make check-rules4      fail if they differ from a fresh generation
-#   make deps       install the missing Debian packages (as root)
+#   make deps       install the missing Debian packages (as root) and the pinned PyPI ones into .venv/
 #   make mpi        build/tasoc-mpi: rules generate and verify sharded over MPI ranks (optional)
 #   make test-mpi   its output against one process's, byte for byte, and a run resumed after a kill
 #   make embed      the firmware image (Cortex-M7, QEMU mps2-an500) and its host twin
@@ -84,7 +84,7 @@ TEST_OBJ := $(call obj,$(TEST_SRC))
 MODEL_OBJ := $(call obj,$(MODEL_SRC))
 # Optional cost backends (host/backend/): cpu (OpenBLAS) always, cudnn when CUDA is installed.
 CUDA    ?= /usr/local/cuda
-# ort_worker.c (with json.c) talks to tools/ort_worker.js, ONNX Runtime through its npm binding;
+# ort_worker.c (with json.c) talks to tools/ort_worker.py, ONNX Runtime from PyPI in the project's venv;
 # speedup.c is the statistic of the never-slower guard; cost_ort*.c the ort cost model on that worker.
 BACKEND_SRC := host/backend/cost_cpu.c host/backend/cost_ort.c host/backend/cost_ort_model.c \
                host/backend/json.c host/backend/ort_worker.c host/backend/speedup.c \
@@ -99,8 +99,8 @@ else
 BACKEND_SRC += host/backend/cost_cudnn_none.c
 endif
 # The tree's worker script, compiled in as the last place ort_worker.c looks: a copy of libtasoc_host.so
-# that lives elsewhere (the Python wheel's) still finds it, and node_modules/ beside it.
-BACKEND_CFLAGS += -DTASOC_ORT_WORKER_BUILT='"$(CURDIR)/tools/ort_worker.js"'
+# that lives elsewhere (the Python wheel's) still finds it, and .venv/ beside it.
+BACKEND_CFLAGS += -DTASOC_ORT_WORKER_BUILT='"$(CURDIR)/tools/ort_worker.py"'
 BACKEND_OBJ := $(call obj,$(BACKEND_SRC))
 # The ILP extraction of the saturating search (host/ilp/): GLPK when its header is installed, else a stub
 # that says so; linked by the tool and the tests, never part of libtasoc.a.
@@ -346,7 +346,7 @@ test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 	$(BUILD)/tasoc-tests --jobs 2
 
 # End to end: the command line's messages (tests/cli_e2e.sh), then tasoc optimize
-# on ONNX models, checked by onnx.checker and ONNX Runtime (npm), then interrupted runs.
+# on ONNX models, checked by onnx.checker and ONNX Runtime (the venv's), then interrupted runs.
 test-onnx: $(BUILD)/tasoc $(BUILD)/tasoc-gpu-cost
 	BUILD=$(BUILD) sh tests/cli_e2e.sh
 	BUILD=$(BUILD) sh tests/target_e2e.sh

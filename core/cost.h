@@ -51,7 +51,7 @@ typedef struct tasoc_cost_backend {
 	int32_t block;
 	/*
 	 * The target the costs are of (a runtime and its threads: "ort-cpu:1",
-	 * "ort-wasm:1"; host/backend/target.h), or NULL for a backend that
+	 * "ort-cpu:2"; host/backend/target.h), or NULL for a backend that
 	 * names none. A saved cache records it, and a caller can refuse a cache
 	 * of another target: a key's time on one runtime says nothing of
 	 * another's.

@@ -38,6 +38,9 @@ setup(
     packages=["tasoc"],
     package_data={"tasoc": ["_libs/*"]},
     python_requires=">=3.9",
+    # onnx: optimize() takes and gives onnx.ModelProto; onnxruntime: measuring and checking (the guard,
+    # check()), in a worker process run by this interpreter. make deps pins the versions the tree tests.
+    install_requires=["onnx>=1.14", "onnxruntime>=1.17", "numpy"],
     cmdclass={"bdist_wheel": platform_wheel},
     distclass=with_native_libraries,
     zip_safe=False,

@@ -17,7 +17,7 @@ T=$B/tasoc
 OUT=$B/external
 PY=/usr/bin/python3
 fail() { echo "external_e2e: FAILED: $*"; exit 1; }
-[ -f node_modules/onnxruntime-node/package.json ] || fail "ONNX Runtime (npm onnxruntime-node) is not installed: make deps"
+.venv/bin/python3 -c 'import onnxruntime' 2>/dev/null || fail "ONNX Runtime (PyPI onnxruntime) is not installed in .venv/: make deps"
 rm -rf "$OUT"
 mkdir -p "$OUT/ext" "$OUT/tmp"
 

@@ -10,7 +10,7 @@
 # keeps); a core-only program links fully static with `pkg-config --static tasoc`; the man page holds
 # each command's --help text verbatim and groff reads it without a warning; the bash completion offers
 # each command's options as its --help lists them and no other; the installed tasoc measures with the installed
-# ONNX Runtime worker (share/tasoc/ort_worker.js, node_modules linked to the tree's); PREFIX is honoured; make uninstall
+# ONNX Runtime worker (share/tasoc/ort_worker.py, venv linked to the tree's .venv); PREFIX is honoured; make uninstall
 # leaves nothing but the folders that were there before.
 set -e
 BUILD=${BUILD:-build}
@@ -69,20 +69,26 @@ for h in $(cd "$inc" && find tasoc -name '*.h' | sort); do
 done
 [ "$nh" -ge 10 ] || fail "only $nh headers installed"
 
-# --- the ONNX Runtime worker: installed with a link to the tree's node_modules/, and found by the installed
-# tasoc (above its executable: PREFIX/share/tasoc/), which a logging stand-in for node records
+# --- the ONNX Runtime worker: installed with a link to the tree's .venv/, and found by the installed
+# tasoc (above its executable: PREFIX/share/tasoc/), which a logging stand-in for python3 records; then
+# without the stand-in, the installed venv link's python3 measures
 share=$root$prefix/share/tasoc
-[ -f "$share/ort_worker.js" ] || fail "make install did not put $prefix/share/tasoc/ort_worker.js"
-[ "$(readlink "$share/node_modules")" = "$(pwd)/node_modules" ] ||
-	fail "$prefix/share/tasoc/node_modules is no link to the tree's node_modules ($(readlink "$share/node_modules"))"
-printf '#!/bin/sh\necho "$1" >>"%s"\nexec node "$@"\n' "$tmp/workers.log" >"$tmp/node-logging"
-chmod +x "$tmp/node-logging"
-if ! env -u TASOC_ORT_WORKER TASOC_ORT_NODE="$tmp/node-logging" "$root$prefix/bin/tasoc" optimize \
+for f in ort_worker.py ort_seeded.py ort_profile.py; do
+	[ -f "$share/$f" ] || fail "make install did not put $prefix/share/tasoc/$f"
+done
+[ "$(readlink "$share/venv")" = "$(pwd)/.venv" ] ||
+	fail "$prefix/share/tasoc/venv is no link to the tree's .venv ($(readlink "$share/venv"))"
+printf '#!/bin/sh\necho "$1" >>"%s"\nexec "%s" "$@"\n' "$tmp/workers.log" "$(pwd)/.venv/bin/python3" >"$tmp/python-logging"
+chmod +x "$tmp/python-logging"
+if ! env -u TASOC_ORT_WORKER TASOC_ORT_PYTHON="$tmp/python-logging" "$root$prefix/bin/tasoc" optimize \
 	"$MODEL" -o "$tmp/measured.onnx" --target analytical --measure --measure-time 1 >"$tmp/measure.log" 2>&1; then
 	fail "the installed tasoc could not measure: $(tail -n 3 "$tmp/measure.log")"
 fi
-[ "$(sort -u "$tmp/workers.log" 2>/dev/null)" = "$share/ort_worker.js" ] ||
-	fail "the installed tasoc ran the workers '$(sort -u "$tmp/workers.log" 2>/dev/null | tr '\n' ' ')', not $share/ort_worker.js"
+[ "$(sort -u "$tmp/workers.log" 2>/dev/null)" = "$share/ort_worker.py" ] ||
+	fail "the installed tasoc ran the workers '$(sort -u "$tmp/workers.log" 2>/dev/null | tr '\n' ' ')', not $share/ort_worker.py"
+env -u TASOC_ORT_WORKER -u TASOC_ORT_PYTHON "$root$prefix/bin/tasoc" optimize "$MODEL" -o "$tmp/measured.onnx" \
+	--target analytical --measure --measure-time 1 >"$tmp/measure.log" 2>&1 && grep -q "measured (ONNX Runtime" "$tmp/measure.log" ||
+	fail "the installed tasoc could not measure through share/tasoc/venv: $(tail -n 3 "$tmp/measure.log")"
 
 # --- README's program, shared and static
 awk '/^## Use from C/ { s = 1 } s && /^```c$/ { c = 1; next } c && /^```$/ { exit } c { print }' README.md \
@@ -154,7 +160,7 @@ lines() { sed -e "s|$tmp/[a-z]*/out.onnx|OUT|g" -e '/^  time: /d' "$1"; }
 # The defaults (the ort cost model, the guard measuring in ONNX Runtime) on a model nothing rewrites: the
 # guard keeps IN, so both write IN's bytes. The worker script lies in the tree, not above the program.
 "$T" export relu-chain-1 -o "$tmp/relu1.onnx" >/dev/null
-TASOC_ORT_WORKER="$PWD/tools/ort_worker.js" LD_LIBRARY_PATH="$lib" "$tmp/pipeline" "$tmp/relu1.onnx" "$tmp/lib/r.onnx" \
+TASOC_ORT_WORKER="$PWD/tools/ort_worker.py" LD_LIBRARY_PATH="$lib" "$tmp/pipeline" "$tmp/relu1.onnx" "$tmp/lib/r.onnx" \
 	>"$tmp/lib.out" 2>"$tmp/lib.err" || fail "README's pipeline program failed with the defaults: $(cat "$tmp/lib.err")"
 "$T" optimize "$tmp/relu1.onnx" -o "$tmp/cli/r.onnx" >"$tmp/cli.out" 2>&1 || fail "tasoc optimize failed with the defaults"
 cmp "$tmp/lib/r.onnx" "$tmp/cli/r.onnx" >/dev/null && cmp "$tmp/relu1.onnx" "$tmp/lib/r.onnx" >/dev/null ||

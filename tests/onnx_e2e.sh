@@ -4,8 +4,8 @@
 # The bundled models (tools/make_onnx_models.py, and the C-built benchmark
 # graphs through `tasoc export`) and a sample of ONNX's own node tests, with
 # mapped and opaque operators, go through tasoc optimize; every result must
-# pass onnx.checker.check_model(full_check=True) and, run by ONNX Runtime from
-# npm, give the original's outputs (or the stored reference outputs) within
+# pass onnx.checker.check_model(full_check=True) and, run by ONNX Runtime (the
+# venv's, from PyPI), give the original's outputs (or the stored reference outputs) within
 # 1e-4 relative. Without ONNX Runtime the test fails: it never passes unchecked.
 set -e
 B=${BUILD:-build}
@@ -13,10 +13,9 @@ T=$B/tasoc
 OUT=$B/e2e
 D=/usr/share/libonnx-testdata/data/node
 PY=/usr/bin/python3
-mkdir -p "$OUT"
-if [ ! -f node_modules/onnxruntime-node/package.json ]; then
-	echo "onnx_e2e: FAILED: ONNX Runtime (npm onnxruntime-node) is not installed in node_modules/;"
-	echo "onnx_e2e: run tools/install-deps.sh (it needs the npm registry)"
+rm -rf "$OUT" && mkdir -p "$OUT" # a cache of an earlier run (another ORT) would be refused
+if ! .venv/bin/python3 -c 'import onnxruntime' 2>/dev/null; then
+	echo "onnx_e2e: FAILED: ONNX Runtime (PyPI onnxruntime) is not installed in .venv/: run make deps"
 	exit 1
 fi
 
@@ -162,7 +161,7 @@ grep -q "groupconv_merge_groups" "$OUT/convnet.g.log" ||
 grep "rules applied" "$OUT/convnet.g.log" | sed "s/^/convnet (group costs):/"
 # --cost ort without ONNX Runtime (the worker pointed where there is none) says
 # why and falls back to cpu; with it, the cache it writes names ort.
-TASOC_ORT_WORKER=/nonexistent/tools/ort_worker.js $T cost --cost ort nasrnn >"$OUT/ort.log" 2>"$OUT/ort.err" ||
+TASOC_ORT_WORKER=/nonexistent/tools/ort_worker.py $T cost --cost ort nasrnn >"$OUT/ort.log" 2>"$OUT/ort.err" ||
 	fail "tasoc cost --cost ort without ONNX Runtime: $(cat "$OUT/ort.err")"
 grep -q "^tasoc cost: ort cost model: .*; using the cpu cost model" "$OUT/ort.err" ||
 	fail "the ort fallback does not say so: $(cat "$OUT/ort.err")"
@@ -201,7 +200,7 @@ echo "ort: $(cat "$OUT/ort.log")"
 # The blocked-layout account (core/cost_layout.c) counts the reorders ONNX Runtime runs: a
 # Conv (bias, Relu), a residual Add and its Relu inside the next Conv, a Split whose halves two
 # Convs read, both outputs blocked. tasoc cost prints the account; ORT's profiler
-# (tools/bench_headroom.js) counts the ReorderInput and ReorderOutput kernels of the same file.
+# (tools/bench_headroom_time.py) counts the ReorderInput and ReorderOutput kernels of the same file.
 $PY - "$OUT/nchwc.onnx" <<'PYEOF'
 import sys, numpy as np, onnx
 from onnx import helper as h, numpy_helper as nh, TensorProto as TP
@@ -222,7 +221,7 @@ onnx.save(m, sys.argv[1])
 PYEOF
 $T cost "$OUT/nchwc.onnx" --cost ort --cost-cache "$OUT/nchwc.cache" >"$OUT/nchwc.log" 2>&1 ||
 	fail "tasoc cost nchwc.onnx: $(cat "$OUT/nchwc.log")"
-node tools/bench_headroom.js 1 2 "$OUT/nchwc.onnx" >"$OUT/nchwc.prof" 2>&1 || fail "profiling nchwc.onnx: $(cat "$OUT/nchwc.prof")"
+.venv/bin/python3 tools/bench_headroom_time.py 1 2 "$OUT/nchwc.onnx" >"$OUT/nchwc.prof" 2>&1 || fail "profiling nchwc.onnx: $(cat "$OUT/nchwc.prof")"
 $PY - "$OUT/nchwc.log" "$OUT/nchwc.prof" <<'PYEOF' || fail "the layout account is not ORT's: $(cat "$OUT/nchwc.log" "$OUT/nchwc.prof")"
 import json, re, sys
 log, prof = open(sys.argv[1]).read(), json.loads(open(sys.argv[2]).read().strip().splitlines()[-1])
@@ -375,7 +374,7 @@ if $PY tools/onnx_check.py "$OUT/convnet.onnx" "$OUT/convnet_wrong.onnx" >/dev/n
 	fail "onnx_check.py accepted a model with a changed weight"
 fi
 
-# --- ONNX Runtime from tasoc (tools/ort_worker.js): --check, tasoc check, the never-slower guard. ---
+# --- ONNX Runtime from tasoc (tools/ort_worker.py): --check, tasoc check, the never-slower guard. ---
 # --check on a model with opaque nodes (tests/models/slice_cast_pow.onnx: Slices, Pow 3, Casts, a Gather)
 # runs through ONNX Runtime, and passes; on convnet (its Softmax mapped since 2026-11-28, nothing opaque)
 # through the reference interpreter.
@@ -400,23 +399,23 @@ $T optimize --cost analytical "$OUT/bert.onnx" -o "$OUT/bert.c.onnx" --budget 0 
 grep -q "non-finite in float32" "$OUT/bert.c.log" && grep -q "0 differ modulo p.*: ok" "$OUT/bert.c.log" ||
 	fail "--check on bert did not decide modulo p: $(cat "$OUT/bert.c.log")"
 
-# Failures of the worker: an error, exit 1 and no output file. TASOC_ORT_NODE/TASOC_ORT_WORKER run a fake.
+# Failures of the worker: an error, exit 1 and no output file. TASOC_ORT_PYTHON/TASOC_ORT_WORKER run a fake.
 for how in crash hang dead; do
 	rm -f "$OUT/fake.onnx"
 	set +e
-	TASOC_ORT_NODE=/bin/sh TASOC_ORT_WORKER=tests/ort_fake_worker.sh TASOC_FAKE_ORT=$how TASOC_ORT_TIMEOUT=1 \
+	TASOC_ORT_PYTHON=/bin/sh TASOC_ORT_WORKER=tests/ort_fake_worker.sh TASOC_FAKE_ORT=$how TASOC_ORT_TIMEOUT=1 \
 		$T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/fake.onnx" --measure >"$OUT/fake.log" 2>&1; rc=$?
 	set -e
 	[ $rc -eq 1 ] && [ ! -e "$OUT/fake.onnx" ] || fail "a $how worker: exit $rc, or an output file was left"
 	case $how in hang) want="hung?" ;; *) want="crashed?" ;; esac
 	grep -q "$want" "$OUT/fake.log" || fail "a $how worker is not reported as such: $(cat "$OUT/fake.log")"
 done
-# Without ONNX Runtime (a worker with no node_modules beside it): the default cost model falls back
+# Without ONNX Runtime (a worker with no .venv beside it): the default cost model falls back
 # from ort to analytical with a note, the figure is an estimate and the optimized model is written;
 # --measure asked for explicitly fails, --check on a model with opaque nodes (slice_cast_pow; convnet's
 # the interpreter runs) cannot run.
-rm -rf "$OUT/noort" && mkdir -p "$OUT/noort/tools" && cp tools/ort_worker.js "$OUT/noort/tools/"
-TASOC_ORT_WORKER="$OUT/noort/tools/ort_worker.js" $T optimize "$OUT/convnet.onnx" -o "$OUT/noort.onnx" \
+rm -rf "$OUT/noort" && mkdir -p "$OUT/noort/tools" && cp tools/ort_worker.py "$OUT/noort/tools/"
+TASOC_ORT_WORKER="$OUT/noort/tools/ort_worker.py" $T optimize "$OUT/convnet.onnx" -o "$OUT/noort.onnx" \
 	--report "$OUT/noort.json" >"$OUT/noort.log" 2>"$OUT/noort.err" || fail "optimize without ONNX Runtime"
 grep -q "^tasoc optimize: note: ort cost model: .*; using the analytical cost model" "$OUT/noort.err" &&
 	grep -q "predicted cost (analytical model)" "$OUT/noort.log" ||
@@ -430,7 +429,7 @@ for opt in --measure --check; do
 	model="$OUT/convnet.onnx"
 	[ $opt = --check ] && model=tests/models/slice_cast_pow.onnx
 	set +e
-	TASOC_ORT_WORKER="$OUT/noort/tools/ort_worker.js" $T optimize --cost analytical "$model" -o "$OUT/noort2.onnx" $opt \
+	TASOC_ORT_WORKER="$OUT/noort/tools/ort_worker.py" $T optimize --cost analytical "$model" -o "$OUT/noort2.onnx" $opt \
 		>"$OUT/noort2.log" 2>&1; rc=$?
 	set -e
 	[ $rc -eq 1 ] && [ ! -e "$OUT/noort2.onnx" ] && grep -q "not installed.*make deps" "$OUT/noort2.log" ||
@@ -467,16 +466,17 @@ grep "measured\|written" "$OUT/dw.log" | sed "s/^/dw (rigged costs):/"
 # The guard's interval is over batches, each in a worker process of its own (a pair of ONNX
 # Runtime sessions, or sessions made again in one process, keep where their weights landed:
 # host/pipeline/measure.c): a worker that counts its starts, at least one a batch and 6 batches.
-# (ONNX Runtime is looked for beside the worker's folder, so the counter gets a node_modules.)
+# (The venv is looked for beside the worker's folder, so TASOC_ORT_PYTHON names the tree's.)
 abs_out=$(cd "$OUT" && pwd)
 mkdir -p "$OUT/counting/tools"
-ln -sfn "$(cd node_modules && pwd -P)" "$OUT/counting/node_modules"
-cat >"$OUT/counting/tools/ort_worker.js" <<EOF
-require('fs').appendFileSync('$abs_out/worker_starts', 'start\\n');
-require('$(pwd)/tools/ort_worker.js');
+cat >"$OUT/counting/tools/ort_worker.py" <<EOF
+import runpy
+open('$abs_out/worker_starts', 'a').write('start\\n')
+runpy.run_path('$(pwd)/tools/ort_worker.py', run_name='__main__')
 EOF
+export TASOC_ORT_PYTHON="$(pwd)/.venv/bin/python3"
 rm -f "$OUT/worker_starts"
-TASOC_ORT_WORKER="$OUT/counting/tools/ort_worker.js" $T optimize --cost analytical "$OUT/dw.onnx" -o "$OUT/dw.b.onnx" \
+TASOC_ORT_WORKER="$OUT/counting/tools/ort_worker.py" $T optimize --cost analytical "$OUT/dw.onnx" -o "$OUT/dw.b.onnx" \
 	--cost-cache "$OUT/dw.cache" --report "$OUT/dw.b.json" --measure-time 1 >"$OUT/dw.b.log" ||
 	fail "tasoc optimize dw, batches counted: $(cat "$OUT/dw.b.log")"
 batches=$(sed -n 's/.*"batches": \([0-9]*\).*/\1/p' "$OUT/dw.b.json")
@@ -489,37 +489,57 @@ echo "dw (batches counted): $batches batches, $starts worker processes started"
 # that sits between tasoc and the real one rigs the timings: its first 8 "time" replies make
 # the merged graph (many times the work) 1.25x faster than the input, the later ones 1.25x
 # slower. The first measurement settles at 8 batches on "faster"; the second must overrule it.
-cat >"$OUT/counting/tools/rigged_worker.js" <<EOF
-const { spawn } = require('child_process'), fs = require('fs'), readline = require('readline');
-const count = '$abs_out/time_requests';
-const real = spawn(process.execPath, ['$(pwd)/tools/ort_worker.js', ...process.argv.slice(2)], { stdio: ['pipe', 'pipe', 'inherit'] });
-const asked = [], paths = {};
-let hello = true;
-readline.createInterface({ input: process.stdin }).on('line', (l) => { asked.push(JSON.parse(l)); real.stdin.write(l + '\\n'); })
-	.on('close', () => real.stdin.end());
-readline.createInterface({ input: real.stdout }).on('line', (l) => {
-	const r = JSON.parse(l);
-	if (hello || 'progress' in r) { hello = false; process.stdout.write(l + '\\n'); return; }
-	const q = asked.shift();
-	if (q.op === 'load' && r.ok) paths[r.model] = q.path;
-	if (q.op === 'time' && r.ok && q.models.length === 2) {
-		const n = fs.existsSync(count) ? fs.readFileSync(count, 'utf8').length : 0;
-		fs.appendFileSync(count, 't');
-		const opt = q.models.map((k) => /tasoc-optimized-/.test(paths[k])), i = opt.indexOf(true), o = opt.indexOf(false);
-		if (i < 0 || o < 0) throw new Error('rigged worker: which model is the optimized one? ' + JSON.stringify(paths));
-		const f = n < 8 ? 1 / 1.25 : 1.25;
-		r.ms[i] = r.ms[o].map((t) => t * f);
-		if (r.cpu_ms) r.cpu_ms[i] = r.cpu_ms[o].map((t) => t * f);
-		l = JSON.stringify(r);
-	}
-	process.stdout.write(l + '\\n');
-});
-real.on('exit', (c) => process.exit(c === null ? 1 : c));
+cat >"$OUT/counting/tools/rigged_worker.py" <<EOF
+import json, os, subprocess, sys
+count = '$abs_out/time_requests'
+real = subprocess.Popen([sys.executable, '$(pwd)/tools/ort_worker.py'] + sys.argv[1:], stdin=subprocess.PIPE,
+                        stdout=subprocess.PIPE, text=True)
+paths = {}
+
+
+def out(line):
+    sys.stdout.write(line.rstrip('\\n') + '\\n')
+    sys.stdout.flush()
+
+
+def reply():
+    while True:  # progress lines go through as they come
+        line = real.stdout.readline()
+        if not line:
+            sys.exit(1)
+        if 'progress' not in json.loads(line):
+            return line
+        out(line)
+
+
+out(real.stdout.readline())
+for line in sys.stdin:
+    q = json.loads(line)
+    real.stdin.write(line)
+    real.stdin.flush()
+    line = reply()
+    r = json.loads(line)
+    if q.get('op') == 'load' and r.get('ok'):
+        paths[r['model']] = q['path']
+    if q.get('op') == 'time' and r.get('ok') and len(q['models']) == 2:
+        n = os.path.getsize(count) if os.path.exists(count) else 0
+        open(count, 'a').write('t')
+        opt = ['tasoc-optimized-' in paths[k] for k in q['models']]
+        if True not in opt or False not in opt:
+            sys.exit('rigged worker: which model is the optimized one? %s' % paths)
+        i, o = opt.index(True), opt.index(False)
+        f = 1 / 1.25 if n < 8 else 1.25
+        r['ms'][i] = [t * f for t in r['ms'][o]]
+        if 'cpu_ms' in r:
+            r['cpu_ms'][i] = [t * f for t in r['cpu_ms'][o]]
+        line = json.dumps(r)
+    out(line)
 EOF
 rm -f "$OUT/time_requests"
-TASOC_ORT_WORKER="$OUT/counting/tools/rigged_worker.js" $T optimize --cost analytical "$OUT/dw.onnx" -o "$OUT/dw.c.onnx" \
+TASOC_ORT_WORKER="$OUT/counting/tools/rigged_worker.py" $T optimize --cost analytical "$OUT/dw.onnx" -o "$OUT/dw.c.onnx" \
 	--cost-cache "$OUT/dw.cache" --report "$OUT/dw.c.json" --measure-time 10 >"$OUT/dw.c.log" ||
 	fail "tasoc optimize dw, rigged timings: $(cat "$OUT/dw.c.log")"
+unset TASOC_ORT_PYTHON
 cmp -s "$OUT/dw.onnx" "$OUT/dw.c.onnx" && grep -q "^  measured again (" "$OUT/dw.c.log" &&
 	grep -q "measured again, the optimized model is not faster" "$OUT/dw.c.log" ||
 	fail "the guard wrote a candidate its second measurement found slower: $(cat "$OUT/dw.c.log")"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# ort_fake_worker.sh: a broken ONNX Runtime worker for the tests (TASOC_ORT_NODE=/bin/sh TASOC_ORT_WORKER=this).
+# ort_fake_worker.sh: a broken ONNX Runtime worker for the tests (TASOC_ORT_PYTHON=/bin/sh TASOC_ORT_WORKER=this).
 #
 # TASOC_FAKE_ORT says how it breaks: "crash" exits on the first request,
 # "hang" never answers it, "dead" exits before saying anything.

@@ -13,7 +13,7 @@
 #include "../host/onnx/onnx.h"
 
 /*
- * The worker's seeded float inputs (tools/ort_worker.js, seeded()): FNV-1a
+ * The worker's seeded float inputs (tools/ort_seeded.py): FNV-1a
  * of the input's name xor the seed keys a mulberry32 generator, and element
  * i is r() * 2 - 1 rounded to float32. The same arithmetic in C gives the
  * interpreter the very inputs ONNX Runtime gets.

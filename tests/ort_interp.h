@@ -7,7 +7,7 @@
 /*
  * Loads PATH, checks that it imports as COUNT nodes of operator OP and none
  * opaque, runs it in the reference interpreter on the inputs ONNX Runtime's
- * worker draws from SEED (tools/ort_worker.js: the same generator, here in
+ * worker draws from SEED (tools/ort_seeded.py: the same generator, here in
  * C), and compares every output with ONNX Runtime's run of the file: the
  * largest difference must be within TOL of the output's largest magnitude
  * (0: bit for bit). Then exports the graph and checks that ONNX Runtime

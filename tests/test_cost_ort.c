@@ -163,7 +163,7 @@ Test(cost_ort, sources_constants_and_opaque_nodes_have_no_model)
 Test(cost_ort, without_onnx_runtime_it_says_why_in_one_line_and_leaves_nothing)
 {
 	/* The worker where there is none, as on a machine without ONNX Runtime. */
-	setenv("TASOC_ORT_WORKER", "/nonexistent/tools/ort_worker.js", 1);
+	setenv("TASOC_ORT_WORKER", "/nonexistent/tools/ort_worker.py", 1);
 	tasoc_cost_backend b;
 	char err[256] = "";
 	cr_assert_neq(tasoc_cost_ort_backend(&b, 3, err, sizeof err), TASOC_OK);

@@ -235,11 +235,14 @@ Test(json, refuses_malformed_text_and_says_where)
 	cr_assert(strstr(err, "deep") != NULL, "%s", err);
 }
 
-/* The client, with fake workers: no node or ONNX Runtime needed. */
+/* The client, with fake workers: no python3 or ONNX Runtime needed. */
 
 static char dir[64];
 
-/* A folder laid out as the repository: tools/worker.sh and, when installed, node_modules/onnxruntime-node. */
+/*
+ * A folder laid out as the repository: tools/worker.sh and, when installed, .venv/bin/python3, the venv's
+ * interpreter, here a link to /bin/sh, which runs the fake worker.
+ */
 static void layout(int installed)
 {
 	snprintf(dir, sizeof dir, "/tmp/tasoc-ort-test-XXXXXX");
@@ -265,19 +268,17 @@ static void layout(int installed)
 	      f);
 	fclose(f);
 	if (installed) {
-		snprintf(p, sizeof p, "%s/node_modules", dir);
-		mkdir(p, 0755);
-		snprintf(p, sizeof p, "%s/node_modules/onnxruntime-node", dir);
-		mkdir(p, 0755);
-		snprintf(p, sizeof p, "%s/node_modules/onnxruntime-node/package.json", dir);
-		f = fopen(p, "w");
-		cr_assert_not_null(f);
-		fputs("{}\n", f);
-		fclose(f);
+		const char *parts[] = { ".venv", ".venv/bin" };
+		for (int i = 0; i < 2; i++) {
+			snprintf(p, sizeof p, "%s/%s", dir, parts[i]);
+			mkdir(p, 0755);
+		}
+		snprintf(p, sizeof p, "%s/.venv/bin/python3", dir);
+		cr_assert_eq(symlink("/bin/sh", p), 0);
 	}
 	snprintf(p, sizeof p, "%s/tools/worker.sh", dir);
 	setenv("TASOC_ORT_WORKER", p, 1);
-	setenv("TASOC_ORT_NODE", "/bin/sh", 1);
+	unsetenv("TASOC_ORT_PYTHON");
 }
 
 static void clean(void)
@@ -292,23 +293,24 @@ Test(ort_worker, missing_onnx_runtime_is_named_with_the_fix)
 	layout(0);
 	char err[512];
 	cr_assert_eq(tasoc_ort_available(err, sizeof err), -1);
-	cr_assert(strstr(err, "ONNX Runtime is not installed") && strstr(err, "node_modules/onnxruntime-node missing") &&
+	cr_assert(strstr(err, "ONNX Runtime is not installed") && strstr(err, "/.venv/bin/python3 missing") &&
 		  strstr(err, "make deps"), "%s", err);
 	cr_assert_null(tasoc_ort_open(err, sizeof err));
 	cr_assert(strstr(err, "not installed"), "%s", err);
-	setenv("TASOC_ORT_WORKER", "/nonexistent/ort_worker.js", 1);
+	setenv("TASOC_ORT_WORKER", "/nonexistent/ort_worker.py", 1);
 	cr_assert_eq(tasoc_ort_available(err, sizeof err), -1);
 	cr_assert(strstr(err, "worker script is missing"), "%s", err);
 	clean();
 }
 
-Test(ort_worker, a_missing_node_is_named)
+Test(ort_worker, a_missing_python_is_named)
 {
 	layout(1);
-	setenv("TASOC_ORT_NODE", "no-such-node-command", 1);
+	setenv("TASOC_ORT_PYTHON", "no-such-python3", 1);
 	char err[512];
 	cr_assert_eq(tasoc_ort_available(err, sizeof err), -1);
-	cr_assert(strstr(err, "no-such-node-command") && strstr(err, "make deps"), "%s", err);
+	cr_assert(strstr(err, "'no-such-python3' (TASOC_ORT_PYTHON) is not found"), "%s", err);
+	unsetenv("TASOC_ORT_PYTHON");
 	clean();
 }
 

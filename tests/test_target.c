@@ -14,8 +14,7 @@ Test(target, names_parse_and_write_back)
 	static const struct { const char *in, *out; tasoc_target_kind kind; int threads; } ok[] = {
 		{ "ort-cpu", "ort-cpu:1", TASOC_TARGET_ORT_CPU, 1 },
 		{ "ort-cpu:2", "ort-cpu:2", TASOC_TARGET_ORT_CPU, 2 },
-		{ "ort-wasm", "ort-wasm:1", TASOC_TARGET_ORT_WASM, 1 },
-		{ "ort-wasm:64", "ort-wasm:64", TASOC_TARGET_ORT_WASM, 64 },
+		{ "ort-cpu:64", "ort-cpu:64", TASOC_TARGET_ORT_CPU, 64 },
 		{ "cudnn", "cudnn", TASOC_TARGET_CUDNN, 0 },
 		{ "analytical", "analytical", TASOC_TARGET_ANALYTICAL, 0 },
 	};
@@ -28,7 +27,7 @@ Test(target, names_parse_and_write_back)
 		cr_assert_str_eq(tasoc_target_name(&t, name, sizeof name), ok[i].out);
 		cr_assert_eq(tasoc_target_parse(name, &back, err, sizeof err), 0, "%s", name);
 		cr_assert(tasoc_target_equal(&t, &back), "%s", name);
-		cr_assert_eq(tasoc_target_is_ort(&t), ok[i].kind == TASOC_TARGET_ORT_CPU || ok[i].kind == TASOC_TARGET_ORT_WASM);
+		cr_assert_eq(tasoc_target_is_ort(&t), ok[i].kind == TASOC_TARGET_ORT_CPU);
 	}
 	tasoc_target d = TASOC_TARGET_DEFAULT, one;
 	char err[256];
@@ -46,9 +45,10 @@ Test(target, bad_names_say_why)
 		{ "ort-cpu:65", "from 1 to 64" },
 		{ "ort-cpu:", "from 1 to 64" },
 		{ "ort-cpu:1.5", "from 1 to 64" },
-		{ "ort-wasm:+2", "from 1 to 64" },
-		{ "ort-wasm: 2", "from 1 to 64" },
-		{ "ort-wasm:99999999999999999999", "from 1 to 64" },
+		{ "ort-cpu:+2", "from 1 to 64" },
+		{ "ort-cpu: 2", "from 1 to 64" },
+		{ "ort-cpu:99999999999999999999", "from 1 to 64" },
+		{ "ort-wasm:1", "unknown target 'ort-wasm:1'" },
 		{ "cudnn:2", "takes no thread count" },
 		{ "analytical:1", "takes no thread count" },
 	};
@@ -66,13 +66,13 @@ Test(target, bad_names_say_why)
 
 Test(target, only_ort_targets_are_the_workers)
 {
-	tasoc_target wasm = { TASOC_TARGET_ORT_WASM, 2 }, cudnn = { TASOC_TARGET_CUDNN, 0 }, def = TASOC_TARGET_DEFAULT;
-	cr_assert_eq(tasoc_ort_set_target(&wasm), 0);
+	tasoc_target two = { TASOC_TARGET_ORT_CPU, 2 }, cudnn = { TASOC_TARGET_CUDNN, 0 }, def = TASOC_TARGET_DEFAULT;
+	cr_assert_eq(tasoc_ort_set_target(&two), 0);
 	tasoc_target now = tasoc_ort_target();
-	cr_assert(tasoc_target_equal(&now, &wasm));
+	cr_assert(tasoc_target_equal(&now, &two));
 	cr_assert_eq(tasoc_ort_set_target(&cudnn), -1, "cudnn is no ONNX Runtime");
 	now = tasoc_ort_target();
-	cr_assert(tasoc_target_equal(&now, &wasm), "a refused target changed the worker's");
+	cr_assert(tasoc_target_equal(&now, &two), "a refused target changed the worker's");
 	tasoc_ort_set_target(&def);
 }
 
@@ -84,8 +84,8 @@ Test(target, a_cost_cache_records_its_target_and_reads_it_back)
 	close(fd);
 	tasoc_cost_backend b = tasoc_cost_analytical;
 	b.name = "ort";
-	b.version = "ONNX Runtime Web 1.30.0, timing 5";
-	b.target = "ort-wasm:1";
+	b.version = "ONNX Runtime 1.32.0, timing 5";
+	b.target = "ort-cpu:2";
 	tasoc_cost_model cm, back;
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, &b), TASOC_OK);
 	tasoc_cost_key k;
@@ -100,8 +100,8 @@ Test(target, a_cost_cache_records_its_target_and_reads_it_back)
 	cr_assert_eq(tasoc_cost_init(&back, NULL, NULL), TASOC_OK);
 	cr_assert_eq(tasoc_cost_load(&back, path), TASOC_OK, "%s", back.err);
 	cr_assert_str_eq(back.loaded_from, "ort");
-	cr_assert_str_eq(back.loaded_version, "ONNX Runtime Web 1.30.0, timing 5");
-	cr_assert_str_eq(back.loaded_target, "ort-wasm:1");
+	cr_assert_str_eq(back.loaded_version, "ONNX Runtime 1.32.0, timing 5");
+	cr_assert_str_eq(back.loaded_target, "ort-cpu:2");
 	tasoc_cost_free(&back);
 	/* a backend with no target writes no target line: the analytical model's caches stay as they were */
 	tasoc_cost_free(&cm);

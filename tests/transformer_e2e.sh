@@ -80,7 +80,7 @@ $PY tools/onnx_check.py $args || fail "ONNX Runtime disagrees with an optimized 
 # that loses a fusion runs slower than its input. So ONNX Runtime's own optimized graph of each written model
 # holds as many LayerNormalization and Gelu nodes as that of its input (bert_hf_like and vit_b_16: opset 14).
 for m in $MODELS; do
-	node tools/ort_fused.js "$ZOUT/$m.onnx" "$OUT/$m.ort_in.onnx" && node tools/ort_fused.js "$OUT/$m.opt.onnx" "$OUT/$m.ort_out.onnx" ||
+	.venv/bin/python3 tools/ort_fused.py "$ZOUT/$m.onnx" "$OUT/$m.ort_in.onnx" && .venv/bin/python3 tools/ort_fused.py "$OUT/$m.opt.onnx" "$OUT/$m.ort_out.onnx" ||
 		fail "$m: ONNX Runtime could not write its optimized graph"
 	$PY - "$OUT/$m.ort_in.onnx" "$OUT/$m.ort_out.onnx" "$m" <<'PYEOF' || fail "$m: ONNX Runtime fuses less in the written model"
 import sys, onnx

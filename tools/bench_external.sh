@@ -11,7 +11,7 @@
 # data file). onnx.checker then checks the output by its path (it loads
 # nothing past 2 GB into one message) and the output's data file is
 # compared with the input's for the weights passed through unchanged;
-# both run in ONNX Runtime (npm) from their paths and give the same output.
+# both run in ONNX Runtime (the venv's) from their paths and give the same output.
 # The model and the output are deleted afterwards: gigabytes, never in git.
 set -e
 TASOC=${TASOC:-build/tasoc}
@@ -65,25 +65,21 @@ print("output: passes onnx.checker (full_check, by path); %d weights passed thro
       % same)
 PYEOF
 # ONNX Runtime runs both from their paths (each finds its data file beside it), one after the other.
-node - "$OUT/big.onnx" "$OUT/out.onnx" <<'JSEOF'
-const ort = require(process.cwd() + '/node_modules/onnxruntime-node');
-(async () => {
-  const ys = [];
-  for (const path of process.argv.slice(2)) {
-    const t0 = Date.now();
-    const s = await ort.InferenceSession.create(path, { intraOpNumThreads: 1, logSeverityLevel: 3 });
-    const dims = s.inputMetadata[0].shape, n = dims.reduce((a, b) => a * b, 1);
-    const x = new ort.Tensor('float32', Float32Array.from({ length: n }, (_, i) => Math.sin(i)), dims);
-    ys.push((await s.run({ [s.inputNames[0]]: x }))[s.outputNames[0]].data);
-    console.log(`  ONNX Runtime ${ort.env.versions.common}: ${path} loaded and run in ${Date.now() - t0} ms`);
-    await s.release();
-  }
-  let diff = 0, scale = 1e-6;
-  for (let i = 0; i < ys[0].length; i++) {
-    diff = Math.max(diff, Math.abs(ys[0][i] - ys[1][i]));
-    scale = Math.max(scale, Math.abs(ys[0][i]));
-  }
-  console.log(`output equals the input's in ONNX Runtime: largest difference ${(diff / scale).toExponential(2)} relative` +
-              (diff <= 1e-4 * scale ? '' : ' (MORE THAN 1e-4)'));
-})().catch((e) => { console.log(`ONNX Runtime: ${e.message}`); process.exit(1); });
-JSEOF
+.venv/bin/python3 - "$OUT/big.onnx" "$OUT/out.onnx" <<'PYEOF'
+import sys, time
+import numpy as np
+import onnxruntime as ort
+o = ort.SessionOptions()
+o.intra_op_num_threads, o.log_severity_level = 1, 3
+ys = []
+for path in sys.argv[1:]:
+    t0 = time.perf_counter()
+    s = ort.InferenceSession(path, sess_options=o, providers=["CPUExecutionProvider"])
+    i = s.get_inputs()[0]
+    x = np.sin(np.arange(int(np.prod(i.shape)))).astype(np.float32).reshape(i.shape)
+    ys.append(s.run(None, {i.name: x})[0].ravel())
+    print("  ONNX Runtime %s: %s loaded and run in %d ms" % (ort.__version__, path, (time.perf_counter() - t0) * 1000))
+diff, scale = np.abs(ys[0] - ys[1]).max(), max(1e-6, np.abs(ys[0]).max())
+print("output equals the input's in ONNX Runtime: largest difference %.2e relative%s"
+      % (diff / scale, "" if diff <= 1e-4 * scale else " (MORE THAN 1e-4)"))
+PYEOF

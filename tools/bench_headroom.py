@@ -3,7 +3,7 @@
 #
 #   bench_headroom.py probes DIR          writes DIR/probe_*.onnx: the models that measure this core's limits in ORT
 #   bench_headroom.py table DIR TIMES HUGE M...
-#       prints the headroom table (markdown) from the timings bench_headroom.js wrote to TIMES (one JSON line a
+#       prints the headroom table (markdown) from the timings bench_headroom_time.py wrote to TIMES (one JSON line a
 #       model, probes included) and to HUGE (the same with huge pages), and the models DIR/M.onnx
 #
 # FLOPs: 2 per multiply-add of Conv, MatMul and Gemm (shapes from onnx's own

@@ -25,20 +25,21 @@ W=build/bench/joint
 MODELS=${MODELS:-build/models}
 MEASURE_TIME=${MEASURE_TIME:-10}
 TASO="resnet50 resnext50 inception-v3 nasnet-a nasrnn bert"
-REAL="blazeface_back_256 mlsd_large_512 isnet_quint8_1024 silero_vad_16k_op15 silero_vad_op18_ifless"
+. tools/published_models.sh
+REAL=$PUBLISHED
 BENCH_MODELS=${BENCH_MODELS:-$TASO $REAL}
 rm -rf $W && mkdir -p $W
 
 dims() {
-	case $1 in silero*) echo "--dim batch=1 --dim sequence=512 --feed sr=16000" ;; esac
+	published_opts "$1"
 }
 
 # Where the two searches' graphs differ, the two are also timed against each other, interleaved
-# (tools/bench_headroom.js: 3 sessions of each, 10 runs a session; the medians of wall and CPU time).
+# (tools/bench_headroom_time.py: 3 sessions of each, 10 runs a session; the medians of wall and CPU time).
 h2h() {
 	a=$W/$1.off.search.onnx b=$W/$1.on.search.onnx
 	if [ -f $a ] && [ -f $b ] && ! cmp -s $a $b; then
-		node tools/bench_headroom.js 3 10 $a $b >$W/$1.h2h.jsonl 2>$W/$1.h2h.err || rm -f $W/$1.h2h.jsonl
+		.venv/bin/python3 tools/bench_headroom_time.py 3 10 $a $b >$W/$1.h2h.jsonl 2>$W/$1.h2h.err || rm -f $W/$1.h2h.jsonl
 	fi
 }
 

@@ -7,7 +7,7 @@
 # convolutions and pools occur (with how often each occurs in which model),
 # and writes for each distinct shape one small ONNX model per layout ONNX
 # Runtime's CPU provider can be asked to run it in, into DIR/sets/, with
-# DIR/manifest.json naming them. tools/bench_layout.js times every set's
+# DIR/manifest.json naming them. tools/bench_layout_time.py times every set's
 # variants interleaved (DIR/times.json); report prints the table, each
 # variant against the layout as written, and per model what the best layout
 # of each operator would save at most against the model's own kernel time.
@@ -26,7 +26,7 @@
 #     nhwc_T    x arrives NHWC: Transpose to NCHW, the operator, Transpose back to NHWC
 #               (standard ONNX has no NHWC Conv; ORT's transformers may absorb them)
 #     nhwc_ms   com.microsoft NhwcConv / NhwcMaxPool on NHWC x, where ORT registers a
-#               float kernel (gen checks by loading the model; see tools/bench_layout.js)
+#               float kernel (gen checks by loading the model; see tools/bench_layout_time.py)
 #     T         the conversion alone: Transpose NCHW -> NHWC of x
 #   and for each shape the control, same: the layout as written again, timed as a variant of its
 #   own (what it "saves" is the noise in the per-model bound)
@@ -223,7 +223,7 @@ def label(e):
 
 def gen(d, paths):
     os.makedirs(f"{d}/sets", exist_ok=True)
-    # Which com.microsoft NHWC kernels this ORT registers for float: tools/bench_layout.js probe
+    # Which com.microsoft NHWC kernels this ORT registers for float: tools/bench_layout_time.py probe
     # wrote DIR/nhwc.json (a tiny model per op, loaded and run).
     nhwc_ok = json.load(open(f"{d}/nhwc.json")) if os.path.exists(f"{d}/nhwc.json") else {}
     found = collect(paths)
@@ -245,7 +245,7 @@ def gen(d, paths):
 
 
 def probe(d):
-    """Tiny models for the com.microsoft NHWC float kernels; tools/bench_layout.js loads each."""
+    """Tiny models for the com.microsoft NHWC float kernels; tools/bench_layout_time.py loads each."""
     os.makedirs(f"{d}/probe", exist_ok=True)
     x = tensor("xh", [1, 8, 8, 4])
     save(f"{d}/probe/NhwcConv.onnx", [helper.make_node("NhwcConv", ["xh", "w"], ["yh"], domain="com.microsoft", kernel_shape=[3, 3], pads=[1, 1, 1, 1])],

@@ -9,7 +9,7 @@
 # pre-transposed weight, Transpose+MatMul; NCHW against NHWC through
 # Transposes, and ORT's own NHWC contrib kernels where it registers them for
 # float; the Transpose alone) is timed by ORT's profiler, the layouts of a
-# shape interleaved (tools/bench_layout.js: CPU, one thread, ORT's graph
+# shape interleaved (tools/bench_layout_time.py: CPU, one thread, ORT's graph
 # optimizations as tasoc's measurements use them). The table lists what ORT
 # ran after its own optimizations and, per model, the most the cheapest
 # layouts could save. The silero models are left out: their convolutions are
@@ -24,7 +24,7 @@ W=build/bench/layout
 MODELS=${MODELS:-build/models}
 ROUNDS=${LAYOUT_ROUNDS:-20}
 PY=/usr/bin/python3
-REAL="blazeface_back_256 mlsd_large_512 isnet_quint8_1024"
+REAL="nudenet_320n ppocrv4_det picodet_layout_cdla"
 rm -rf $W && mkdir -p $W/models
 files=
 for m in resnet50 resnext50 inception-v3 nasnet-a nasrnn bert; do
@@ -36,9 +36,9 @@ for m in $REAL; do
 	files="$files $MODELS/$m.onnx"
 done
 $PY tools/bench_layout.py probe $W
-node tools/bench_layout.js probe $W 2>/dev/null
+.venv/bin/python3 tools/bench_layout_time.py probe $W 2>/dev/null
 $PY tools/bench_layout.py gen $W $files
 echo "layout: timing $(grep -c '"label"' $W/manifest.json) operator shapes, $ROUNDS rounds..." >&2
-node tools/bench_layout.js time $W "$ROUNDS"
+.venv/bin/python3 tools/bench_layout_time.py time $W "$ROUNDS"
 echo "machine: $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M') UTC"
 $PY tools/bench_layout.py report $W

@@ -13,7 +13,7 @@
 # target is a prediction within 15%. A model whose prediction cannot be
 # made (an If, whose branch is known only at run time) says why. The load
 # average is printed before each model: on a shared machine, wall times
-# stretch with it. Needs node and npm onnxruntime-node (`make deps`):
+# stretch with it. Needs the venv's onnxruntime (`make deps`):
 # without them each model's line says why.
 #
 # Environment: MODELS (default build/models: the real models, fetched when
@@ -21,13 +21,14 @@
 T=build/tasoc
 MODELS=${MODELS:-build/models}
 TASO="resnet50 resnext50 inception-v3 nasnet-a nasrnn bert"
-REAL="blazeface_back_256 mlsd_large_512 isnet_quint8_1024 silero_vad_16k_op15 silero_vad_op18_ifless"
+. tools/published_models.sh
+REAL=$PUBLISHED
 BENCH_MODELS=${BENCH_MODELS:-$TASO $REAL}
 
 # The input shapes ../shared/models/README.md suggests for the models that name their dims, and
 # silero's sample rate (16 kHz: the rate both exports serve; op18's If takes that branch).
 dims() {
-	case $1 in silero*) echo "--dim batch=1 --dim sequence=512 --feed sr=16000" ;; esac
+	published_opts "$1"
 }
 
 echo "tasoc cost --cost ort --measure: predicted (sum of one-operator timings) vs measured whole in ORT; $(nproc) cores"

@@ -12,7 +12,7 @@
 # Both are priced by the analytical and the ort cost models (`tasoc cost`;
 # the ort keys from CACHE) and measured in ONNX Runtime, CPU, one thread,
 # the two models interleaved run by run in 6 rounds of fresh sessions
-# (tools/bench_headroom.js), so they share the machine's state.
+# (tools/bench_headroom_time.py), so they share the machine's state.
 #
 # usage: sh tools/bench_qkv.sh DIR [CACHE]   (writes DIR/qkv.*; prints a markdown table)
 set -e
@@ -56,7 +56,7 @@ build(True, sys.argv[1] + "/qkv.merged.onnx")
 EOF
 $T cost "$W/qkv.apart.onnx" "$W/qkv.merged.onnx" --cost analytical >"$W/qkv.analytical.txt" 2>&1
 $T cost "$W/qkv.apart.onnx" "$W/qkv.merged.onnx" --cost ort --cost-cache "$CACHE" >"$W/qkv.ort.txt" 2>&1
-node tools/bench_headroom.js 6 15 "$W/qkv.apart.onnx" "$W/qkv.merged.onnx" >"$W/qkv.times.jsonl"
+.venv/bin/python3 tools/bench_headroom_time.py 6 15 "$W/qkv.apart.onnx" "$W/qkv.merged.onnx" >"$W/qkv.times.jsonl"
 
 /usr/bin/python3 - "$W" <<'EOF'
 import json, re, sys

@@ -22,7 +22,8 @@ W=build/bench/speedup
 MODELS=${MODELS:-build/models}
 MEASURE_TIME=${MEASURE_TIME:-15}
 TASO="resnet50 resnext50 inception-v3 nasnet-a nasrnn bert"
-REAL="blazeface_back_256 mlsd_large_512 isnet_quint8_1024 silero_vad_16k_op15 silero_vad_op18_ifless"
+. tools/published_models.sh
+REAL=$PUBLISHED
 BENCH_MODELS=${BENCH_MODELS:-$TASO $REAL}
 COSTS="analytical cpu ort"
 rm -rf $W && mkdir -p $W
@@ -30,7 +31,7 @@ rm -rf $W && mkdir -p $W
 # The input shapes ../shared/models/README.md suggests for the models that name their dims, and
 # silero's sample rate (16 kHz: the rate both exports serve; op18's If takes that branch).
 dims() {
-	case $1 in silero*) echo "--dim batch=1 --dim sequence=512 --feed sr=16000" ;; esac
+	published_opts "$1"
 }
 
 for m in $BENCH_MODELS; do

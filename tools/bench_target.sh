@@ -1,7 +1,7 @@
 #!/bin/sh
 # bench_target.sh: `make bench` section: each model optimized for each target, measured there, and across targets.
 #
-# For each target (ort-cpu:1, ort-cpu:2, ort-wasm:1) and model: `tasoc optimize
+# For each target (ort-cpu:1, ort-cpu:2) and model: `tasoc optimize
 # --target T` with its defaults otherwise (the ort cost model timing keys on T,
 # the never-slower guard measuring on T); then the written file against its
 # input on T (`tasoc measure`, 1.000x without timing where the guard wrote the
@@ -14,7 +14,7 @@
 # figures of a shared machine: compare runs on the same machine only.
 #
 # Environment:
-#   BENCH_TARGETS   the targets (default: ort-cpu:1 ort-cpu:2 ort-wasm:1)
+#   BENCH_TARGETS   the targets (default: ort-cpu:1 ort-cpu:2)
 #   BENCH_SETS      which models: any of taso (TASO's six, bundled), pub (/work/pubmodels,
 #                   or PUBMODELS), zoo (/work/zoo, or ZOO); default: taso pub zoo. A full run is
 #                   hours on 2 cores: `BENCH_SETS=taso` is the subset the docs quote.
@@ -32,7 +32,7 @@ T=${TASOC:-build/tasoc}
 W=build/bench/target
 PUBMODELS=${PUBMODELS:-/work/pubmodels}
 ZOO=${ZOO:-/work/zoo}
-BENCH_TARGETS=${BENCH_TARGETS:-ort-cpu:1 ort-cpu:2 ort-wasm:1}
+BENCH_TARGETS=${BENCH_TARGETS:-ort-cpu:1 ort-cpu:2}
 BENCH_SETS=${BENCH_SETS:-taso pub zoo}
 MEASURE_TIME=${MEASURE_TIME:-15}
 # cheapest to search first, so that a run cut short holds the most whole rows
@@ -41,8 +41,9 @@ mkdir -p $W
 
 # The input shapes /work/shared/models/README.md suggests for the models that name their dims,
 # and silero's sample rate.
+. tools/published_models.sh
 dims() {
-	case $1 in silero*) echo "--dim batch=1 --dim sequence=512 --feed sr=16000" ;; esac
+	published_opts "$1"
 }
 # A target's name as a file name: ort-cpu:1 -> ort-cpu-1.
 tag() { echo "$1" | tr ':' '-'; }

@@ -2,7 +2,7 @@
 # bench_zoo.sh: `make bench`: models from the wild, the exporter zoo and the published models, as a user runs them.
 #
 # Every model of ../shared/models/zoo.py (exported into build/bench/zoo when
-# missing; Debian's PyTorch, `make deps`) and the five published models
+# missing; Debian's PyTorch, `make deps`) and the published models
 # (tools/fetch_models.sh into build/models) go through `tasoc optimize`
 # with default options: the ort cost model and the measured never-slower
 # guard in ONNX Runtime. Silero's inputs are symbolic, so it gets the
@@ -21,7 +21,8 @@ ZOO=../shared/models/zoo.py
 ZMODELS="resnet18 resnet50 mobilenet_v2 mobilenet_v3_large efficientnet_b0 regnet_y_400mf densenet121 googlenet
 inception_v3 squeezenet1_1 shufflenet_v2_x1_0 convnext_tiny vit_b_16 deeplabv3_mobilenet_v3_large bert_hf_like
 transformer_encoder lstm2 conv_tasnet"
-PMODELS="blazeface_back_256 mlsd_large_512 isnet_quint8_1024 silero_vad_16k_op15 silero_vad_op18_ifless"
+. tools/published_models.sh
+PMODELS=$PUBLISHED
 ALL=${ZOO_BENCH_MODELS:-$ZMODELS $PMODELS}
 missing=""
 for m in $ZMODELS; do case " $ALL " in *" $m "*) [ -f "$OUT/$m.onnx" ] || missing="$missing $m" ;; esac; done
@@ -35,7 +36,7 @@ for m in $ALL; do
 	f="$OUT/$m.onnx"
 	opts=""
 	case " $PMODELS " in *" $m "*) f="$B/models/$m.onnx" ;; esac
-	case $m in silero*) opts="--dim batch=1 --dim sequence=512" ;; esac
+	case " $PMODELS " in *" $m "*) opts=$(published_opts $m | sed 's/ --feed sr=16000//') ;; esac
 	rm -f "$OUT/$m.json"
 	if ! $T optimize "$f" -o "$OUT/$m.opt.onnx" --report "$OUT/$m.json" $opts >"$OUT/$m.log" 2>&1; then
 		printf "%-30s %-9s %s\n" "$m" refused "$(tail -1 "$OUT/$m.log" | cut -c1-160)"

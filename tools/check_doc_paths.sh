@@ -16,8 +16,8 @@ cd "$(dirname "$0")/.." || exit 2
 bad=0
 files=$(mktemp) || exit 2
 trap 'rm -f "$files"' EXIT
-# every file of the tree, build outputs and the shared npm install left out
-find . \( -name .git -o -name node_modules -o -name build \) -prune -o -type f -print | sed 's|^\./||' >"$files"
+# every file of the tree, build outputs and the venv left out
+find . \( -name .git -o -name .venv -o -name build \) -prune -o -type f -print | sed 's|^\./||' >"$files"
 tops="$(ls -A | tr '\n' ' ') build" # build/ may not be made yet
 
 # exists PATH: PATH (a glob, or a folder with its trailing /) names something in the tree
@@ -92,7 +92,7 @@ for doc in "$@"; do
 			*) continue ;;
 			esac
 			;;
-		*.c | *.h | *.cc | *.inc | *.md | *.sh | *.lua | *.py | *.js | *.rules | *.ld | *.proto | *.onnx) ;;
+		*.c | *.h | *.cc | *.inc | *.md | *.sh | *.lua | *.py | *.rules | *.ld | *.proto | *.onnx) ;;
 		*) continue ;;
 		esac
 		n=$((n + 1))

@@ -20,7 +20,7 @@ static void usage(FILE *f)
 		   "  --seed N         the inputs' seed\n" CMD_DIMS_HELP CMD_FEED_HELP
 		   "  --ort            use ONNX Runtime even where the interpreter could run the graphs\n"
 		   "  --target T       run both in ONNX Runtime on target T: ort-cpu[:THREADS] (the --ort\n"
-		   "                   default, ort-cpu:1) or ort-wasm[:THREADS] (onnxruntime-web, wasm)\n\n"
+		   "                   default, ort-cpu:1)\n\n"
 		   "exit status: 0 the outputs agree, 1 they differ or no check could run, 2 usage error.\n",
 		TASOC_CHECK_TOL);
 }
@@ -48,7 +48,7 @@ int cmd_check(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 		if (strcmp(argv[i], "--target") == 0 && i + 1 >= argc) {
-			fprintf(stderr, "tasoc check: --target needs a target: ort-cpu[:THREADS] or ort-wasm[:THREADS]\n");
+			fprintf(stderr, "tasoc check: --target needs a target: ort-cpu[:THREADS]\n");
 			tasoc_config_free(c);
 			return EXIT_USAGE;
 		}

@@ -17,12 +17,12 @@
  *   --max-memory SIZE bound the process's address space (tools/memlimit.c)
  *   --part N          search graphs of over 1024 operators in parts of about N (128; 0: whole)
  *   --target T        the runtime the model is for (host/backend/target.h):
- *                     ort-cpu[:THREADS], ort-wasm[:THREADS], cudnn, analytical;
+ *                     ort-cpu[:THREADS], cudnn, analytical;
  *                     it picks the cost model (ort-*: ort timed there) and
  *                     where the guard and the checks run (tasoc_search_target)
  *   --cost M          analytical, cpu, cudnn or ort; cudnn falls back to cpu
- *                     with a one-line note when there is no GPU, ort when node
- *                     or onnxruntime-node is missing. Default: ort where ONNX
+ *                     with a one-line note when there is no GPU, ort when the
+ *                     venv's onnxruntime is missing. Default: ort where ONNX
  *                     Runtime is found (what the never-slower guard measures
  *                     with), else analytical, with a one-line note
  *   --cost-strict     fail instead of falling back
@@ -49,8 +49,7 @@
 	"  --part N         search a graph of over 1024 operators in parts of about N (128;\n"  \
 	"                   0: always whole), each with the full budget\n"                    \
 	"  --target T       the runtime the model will run on: ort-cpu[:THREADS] (ONNX Runtime's\n" \
-	"                   native CPU provider; the default where it is installed: ort-cpu:1),\n" \
-	"                   ort-wasm[:THREADS] (onnxruntime-web's wasm backend, SIMD), cudnn or\n" \
+	"                   CPU provider; the default where it is installed: ort-cpu:1), cudnn or\n" \
 	"                   analytical. The cost model times operators there, and the guard and\n" \
 	"                   the checks run there (docs/cli.md, \"Targets\")\n"                   \
 	"  --cost M         cost model: analytical, cpu, cudnn, ort (ONNX Runtime); default:\n"  \

@@ -20,7 +20,7 @@
 # A failing graph is shrunk (tools/difftest_shrink.py) to the fewest nodes
 # that still fail the same way and saved in --save DIR as NAME.onnx with the
 # options in NAME.args: `--regress DIR` (make test) replays them. ONNX
-# Runtime runs in one worker (tools/ort_worker.js) for the whole run.
+# Runtime runs in one worker (tools/ort_worker.py, the venv's) for the whole run.
 # Exits 1 on any failure; never passes without ONNX Runtime.
 import argparse, base64, collections, glob, json, multiprocessing, os, subprocess, sys, time
 import numpy as np
@@ -30,31 +30,27 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from difftest_gen import random_model  # noqa: E402
 from difftest_shrink import shrink  # noqa: E402
+from ort_client import OrtClient, OrtUnavailable  # noqa: E402
 
 TOL = 1e-4
 NP = {'float32': np.float32, 'float64': np.float64, 'int64': np.int64, 'int32': np.int32, 'int8': np.int8,
       'uint8': np.uint8, 'bool': np.bool_, 'int16': np.int16, 'uint16': np.uint16}
 
 
-class Ort:
-    """One tools/ort_worker.js for the run: runs a model on inputs seeded by name."""
+class Ort(OrtClient):
+    """One tools/ort_worker.py for the run: runs a model on inputs seeded by name."""
 
     def __init__(self):
-        self.p = subprocess.Popen(['node', os.path.join(HERE, 'ort_worker.js')], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        hello = json.loads(self.p.stdout.readline() or '{"ok": false, "error": "no first line"}')
-        if not hello.get('ok'):
-            sys.exit('difftest: FAILED: ONNX Runtime (npm onnxruntime-node) is not usable (%s): run make deps'
-                     % hello.get('error'))
-        self.version = hello.get('ort')
+        try:
+            OrtClient.__init__(self, stderr=subprocess.DEVNULL)
+        except OrtUnavailable as e:
+            sys.exit('difftest: FAILED: %s' % e)
 
     def ask(self, req):
-        self.p.stdin.write(json.dumps(req) + '\n')
-        self.p.stdin.flush()
-        line = self.p.stdout.readline()
-        if not line:
-            sys.exit('difftest: FAILED: the ONNX Runtime worker exited (%s)' % self.p.wait())
-        return json.loads(line)
+        try:
+            return OrtClient.ask(self, req)
+        except OrtUnavailable as e:
+            sys.exit('difftest: FAILED: %s' % e)
 
     def run(self, path, seed=7, plain=False):
         """{name: array} or an error string; plain: without ONNX Runtime's graph optimizations."""
@@ -73,10 +69,6 @@ class Ort:
             a = np.frombuffer(base64.b64decode(t['data']), dtype=np.dtype(NP[t['type']]).newbyteorder('<'))
             out[t['name']] = a.reshape(t['dims'])
         return out
-
-    def close(self):
-        self.p.stdin.close()
-        self.p.wait()
 
 
 def rounding(want, plain):

@@ -13,10 +13,8 @@ missing=""
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
 done
-# Node may come from elsewhere (a nodesource build bundles npm): ask for the commands.
-command -v npm >/dev/null 2>&1 || missing="$missing nodejs npm"
 cd "$(dirname "$0")/.."
-# apt and npm talk a lot: their output goes to a log, shown only when they fail.
+# apt and pip talk a lot: their output goes to a log, shown only when they fail.
 mkdir -p build
 log=build/deps.log
 if [ -n "$missing" ]; then
@@ -31,18 +29,24 @@ if [ -n "$missing" ]; then
 		exit 1
 	fi
 fi
-# ONNX Runtime for `make test-onnx`, from npm into node_modules/ (git-ignored): onnxruntime-node
-# (target ort-cpu, the native CPU provider) and onnxruntime-web (target ort-wasm, its wasm backend
-# under node). The versions are pinned, the same for both: every measured figure in docs/ and the
-# cost table of tests/models/bert-layer.ort.cache are 1.30.0's, and a cache measured with another
-# version is refused. Both in one npm command: npm drops what a command does not name from a
-# folder without a package.json, so installing one alone would remove the other.
-# Not fatal here: without them test-onnx fails and says why.
-if [ ! -f node_modules/onnxruntime-node/package.json ] || [ ! -f node_modules/onnxruntime-web/package.json ]; then
-	echo "installing: onnxruntime-node, onnxruntime-web (npm; log in $log)"
-	if ! ONNXRUNTIME_NODE_INSTALL=skip npm install --no-save --no-package-lock --no-audit --no-fund \
-		onnxruntime-node@1.30.0 onnxruntime-web@1.30.0 >>$log 2>&1; then
+# The Python packages from PyPI (tools/requirements.txt: onnxruntime, onnx, openvino, pytest), pinned and
+# hashed, into the project's venv .venv/ (git-ignored), made from Debian's python3 so that the tree's other
+# scripts keep Debian's python3-onnx and python3-torch. Their wheels stay in .venv/wheels, so that a test can
+# make a fresh venv offline (tests/python_e2e.sh). Redone only when requirements.txt changes (the stamp holds
+# its hash). After this nothing is fetched: the worker and the tests run from .venv/.
+req=tools/requirements.txt
+venv=.venv
+want=$(sha256sum "$req" | cut -d' ' -f1)
+if [ ! -x "$venv/bin/python3" ] || [ "$(cat "$venv/requirements.sha256" 2>/dev/null)" != "$want" ]; then
+	echo "installing: $(grep -c '^[A-Za-z]' "$req") Python packages from PyPI into $venv (pip; log in $log)"
+	rm -rf "$venv"
+	if ! { /usr/bin/python3 -m venv "$venv" &&
+		"$venv/bin/python3" -m pip download --no-deps --require-hashes -d "$venv/wheels" -r "$req" &&
+		"$venv/bin/python3" -m pip install --no-index --require-hashes --find-links "$venv/wheels" -r "$req"; } >>$log 2>&1; then
 		tail -n 20 $log >&2
-		echo "install-deps: npm install onnxruntime-node onnxruntime-web failed (the whole log: $log)" >&2
+		rm -rf "$venv"
+		echo "install-deps: pip could not install $req into $venv (the whole log: $log)" >&2
+		exit 1
 	fi
+	echo "$want" >"$venv/requirements.sha256"
 fi

@@ -168,11 +168,13 @@ put "$record.pc" "$LIBDIR/pkgconfig/tasoc.pc" 644
 } >"$record.pc"
 put "$record.pc" "$LIBDIR/pkgconfig/tasoc-host.pc" 644
 
-# The ONNX Runtime worker (measuring, --check): its script, and a link to the node_modules/ it loads
-# ONNX Runtime from, the tree's (npm's onnxruntime-node is no Debian package to install beside it):
-# an installed tasoc measures while the tree it was installed from keeps node_modules/.
-put tools/ort_worker.js "$DATADIR/tasoc/ort_worker.js" 644
-link "$(pwd)/node_modules" "$DATADIR/tasoc/node_modules"
+# The ONNX Runtime worker (measuring, --check): its scripts, and a link to the venv whose python3 runs
+# them, the tree's (make deps's .venv/, with PyPI's onnxruntime: no Debian package to install beside it):
+# an installed tasoc measures while the tree it was installed from keeps .venv/.
+for f in ort_worker.py ort_seeded.py ort_profile.py; do
+	put tools/$f "$DATADIR/tasoc/$f" 644
+done
+link "$(pwd)/.venv" "$DATADIR/tasoc/venv"
 put "$BUILD/tasoc.1" "$MANDIR/man1/tasoc.1" 644
 put "$BUILD/tasoc.bash" "$BASHCOMPDIR/tasoc" 644
 

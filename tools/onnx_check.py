@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-# onnx_check.py: checks exported ONNX models with onnx.checker and ONNX Runtime (through tools/ort_worker.js).
+# onnx_check.py: checks exported ONNX models with onnx.checker and ONNX Runtime (through tools/ort_worker.py).
 #
 #   onnx_check.py [--ref DIR] ORIGINAL.onnx EXPORTED.onnx [--ref DIR] ORIGINAL.onnx EXPORTED.onnx ...
 #
@@ -8,10 +8,13 @@
 # outputs stored in DIR/test_data_set_0 when --ref names a test-data folder,
 # else ORIGINAL itself run by ONNX Runtime on the same seeded random inputs.
 # Exits 1 when any check fails or ONNX Runtime is missing: never passes silently.
-import base64, glob, json, os, subprocess, sys
+import base64, glob, json, os, sys
 import numpy as np
 import onnx
 from onnx import numpy_helper
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ort_client import OrtClient, OrtUnavailable  # noqa: E402
 
 TOL = 1e-4
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -73,32 +76,21 @@ def load_dir(d, prefix):
 
 
 def run_ort(jobs):
-    """Runs each job ({'model', 'inputs'}) in tools/ort_worker.js: {'outputs': {name: tensor}} or {'error': text}."""
-    p = subprocess.Popen(['node', os.path.join(HERE, 'ort_worker.js')], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-
-    def ask(req):
-        p.stdin.write(json.dumps(req) + '\n')
-        p.stdin.flush()
-        line = p.stdout.readline()
-        if not line:
-            print(f'onnx_check: FAILED: node tools/ort_worker.js exited ({p.wait()}) without a reply', file=sys.stderr)
-            sys.exit(1)
-        return json.loads(line)
-
-    hello = json.loads(p.stdout.readline() or '{"ok": false, "error": "no first line"}')
-    if not hello.get('ok'):
-        print(f'onnx_check: FAILED: ONNX Runtime from npm is not usable ({hello.get("error")}): run make deps', file=sys.stderr)
+    """Runs each job ({'model', 'inputs'}) in tools/ort_worker.py: {'outputs': {name: tensor}} or {'error': text}."""
+    try:
+        ort = OrtClient()
+        results = []
+        for job in jobs:
+            r = ort.ask({'op': 'load', 'path': job['model']})
+            if r['ok']:
+                k = r['model']
+                r = ort.ask({'op': 'run', 'model': k, 'inputs': job['inputs']})
+                ort.ask({'op': 'free', 'model': k})
+            results.append({'outputs': {t['name']: t for t in r['outputs']}} if r['ok'] else {'error': r['error']})
+        ort.close()
+    except OrtUnavailable as e:
+        print(f'onnx_check: FAILED: {e}', file=sys.stderr)
         sys.exit(1)
-    results = []
-    for job in jobs:
-        r = ask({'op': 'load', 'path': job['model']})
-        if r['ok']:
-            k = r['model']
-            r = ask({'op': 'run', 'model': k, 'inputs': job['inputs']})
-            ask({'op': 'free', 'model': k})
-        results.append({'outputs': {t['name']: t for t in r['outputs']}} if r['ok'] else {'error': r['error']})
-    p.stdin.close()
-    p.wait()
     return results
 
 

@@ -9,7 +9,7 @@
 
 /*
  * The cost backend of target t (target.h), as `tasoc --target` makes it:
- * ort-cpu:T and ort-wasm:T the ort backend below, timing each key in that
+ * ort-cpu:T the ort backend below, timing each key in that
  * runtime with T threads (it also sets the worker's target,
  * tasoc_ort_set_target, so that every ORT process this one starts runs
  * there); cudnn the cudnn backend (failing, with why in err, where there
@@ -52,14 +52,14 @@ void tasoc_cost_cudnn_release(void);
 
 /*
  * ort: each operator is timed in ONNX Runtime on the worker's target
- * (tasoc_ort_set_target: onnxruntime-node's CPU execution provider, or
- * onnxruntime-web's wasm backend, through the worker of ort_worker.h) with
+ * (tasoc_ort_set_target: ONNX Runtime's CPU execution provider, through the
+ * worker of ort_worker.h) with
  * the target's threads,
  * ORT's graph optimizations on: a one-operator model per key, its kernel
  * time from ORT's profiler, the mean of the fastest quarter of `runs` runs
  * after warm-up (default 16 when runs <= 0); keys with weights with the
  * caches flushed before each run (cost_ort.c says why). Fails with a
- * one-line message in err when node or onnxruntime-node is missing, so a
+ * one-line message in err when the venv or its onnxruntime is missing, so a
  * caller can fall back to cpu. One worker per process: a second call reuses it.
  */
 tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err, size_t errsize);
@@ -83,7 +83,7 @@ int tasoc_cost_ort_opaque(uint64_t identity, const void *model, size_t size);
  * twice the last-level cache is read, twice, before each run, and the
  * copies after the first are timed, the figure and *kernels per copy. lead:
  * the first kernel of each run (a warm key's lead node) is not timed. A run
- * of 20 ms or more counts the share of it spent on a CPU (ort_worker.js,
+ * of 20 ms or more counts the share of it spent on a CPU (ort_profile.py,
  * "cpu_scaled"). At most 1.5 s of timed runs, at least 4. Negative, with
  * the reason in err, on failure.
  */

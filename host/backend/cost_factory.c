@@ -195,7 +195,7 @@ tasoc_status tasoc_cost_make(const char *cmd, tasoc_cost_choice *a, tasoc_cost_m
 		 * method (", timing N") measured them otherwise: either way its
 		 * timings would be mixed with these.
 		 */
-		/* the same engine ("ONNX Runtime 1.30.0") timed by another method (", timing N" or none) */
+		/* the same engine ("ONNX Runtime 1.32.0") timed by another method (", timing N" or none) */
 		const char *lt = strstr(cm->loaded_version, ", timing"), *bt = strstr(cm->backend.version, ", timing");
 		size_t len = lt ? (size_t)(lt - cm->loaded_version) : strlen(cm->loaded_version);
 		bool method = (bt ? (size_t)(bt - cm->backend.version) : strlen(cm->backend.version)) == len &&

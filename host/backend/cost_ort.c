@@ -71,7 +71,7 @@ typedef struct ort_ctx {
 	int nopaque, capopaque;
 	int runs;
 	char dir[256];  /* private folder for the model files */
-	char version[64]; /* "ONNX Runtime 1.30.0, timing 5": kept in a saved cache */
+	char version[64]; /* "ONNX Runtime 1.32.0, timing 5": kept in a saved cache */
 	tasoc_target target; /* what the worker runs (tasoc_ort_target when it started) */
 	char target_name[32]; /* its name, kept in a saved cache */
 	int nmodels;
@@ -674,7 +674,7 @@ int tasoc_cost_ort_opaque(uint64_t identity, const void *model, size_t size)
 /*
  * The channel block of ORT's NCHWc layout on this CPU: its math library
  * (MLAS) sets 8 on every x86-64 CPU, from its SSE2 baseline, and 16 where
- * AVX-512F is there; elsewhere (ARM, 32-bit x86) the ORT builds on npm do
+ * AVX-512F is there; elsewhere (ARM, 32-bit x86) ORT's builds do
  * not block convolutions (cost.h, block).
  */
 static int32_t nchwc_block(void)
@@ -723,13 +723,7 @@ ready:
 	 * own time out. A cache measured otherwise (its line says another timing,
 	 * or only the version) is refused rather than mixed.
 	 */
-	/*
-	 * onnxruntime-web is "ONNX Runtime Web": another build (emscripten,
-	 * wasm SIMD kernels) of the same version, whose keys are timed otherwise.
-	 */
-	bool wasm = the_ctx.target.kind == TASOC_TARGET_ORT_WASM;
-	snprintf(the_ctx.version, sizeof the_ctx.version, "ONNX Runtime%s %s, timing 5", wasm ? " Web" : "",
-		 tasoc_ort_version(the_ctx.client));
+	snprintf(the_ctx.version, sizeof the_ctx.version, "ONNX Runtime %s, timing 5", tasoc_ort_version(the_ctx.client));
 	tasoc_target_name(&the_ctx.target, the_ctx.target_name, sizeof the_ctx.target_name);
 	out->name = "ort";
 	out->version = the_ctx.version;
@@ -742,21 +736,6 @@ ready:
 	 */
 	out->fuses = TASOC_COST_FUSES_TRANSPOSE_MATMUL | TASOC_COST_OWN_CONV_LAYOUT;
 	out->block = nchwc_block();
-	/*
-	 * The wasm build has no NCHWc: its MLAS has no blocked kernels, so a
-	 * Conv runs as FusedConv (a Conv and Relu profile as one FusedConv, no
-	 * Reorder kernel), always in NCHW, the only layout an ONNX Conv has:
-	 * tasoc writes an NHWC convolution as Transpose, Conv, Transpose, and
-	 * the same kernel runs between them. So no layout change can pay there
-	 * either, and the gate stays closed. Open, the search took the scatter
-	 * of the one-operator timings for savings (NHWC over NCHW 0.62 to 2.87
-	 * over 123 shapes, median 1.005): 4 NHWC convolutions in silero's
-	 * graph made it 1.5-1.8% slower on wasm than ort-cpu's graph without
-	 * them, and no graph with them measured faster whole (docs/benchmarks.md,
-	 * "Targets").
-	 */
-	if (wasm)
-		out->block = 0;
 	return TASOC_OK;
 }
 

@@ -9,7 +9,6 @@ tasoc_status tasoc_cost_target_backend(const tasoc_target *t, int runs, tasoc_co
 {
 	switch (t->kind) {
 	case TASOC_TARGET_ORT_CPU:
-	case TASOC_TARGET_ORT_WASM:
 		/* The worker runs the target's ORT: the keys, the guard and the checks of this process alike. */
 		tasoc_ort_set_target(t);
 		return tasoc_cost_ort_backend(out, runs, err, errsize);

@@ -1,4 +1,4 @@
-/* ort_worker.c: starts tools/ort_worker.js, sends it requests and reads its replies with a timeout. */
+/* ort_worker.c: starts tools/ort_worker.py, sends it requests and reads its replies with a timeout. */
 /* dladdr (find_worker): which file the library was loaded from. */
 #define _GNU_SOURCE
 #include "ort_worker.h"
@@ -20,13 +20,14 @@
 #include <unistd.h>
 
 struct tasoc_ort {
-	tasoc_target target; /* what it runs: ort-cpu or ort-wasm, and its threads */
+	tasoc_target target; /* what it runs: ort-cpu and its threads */
 	pid_t pid;       /* 0 once the worker is gone */
 	int fd;          /* our end of the socket pair */
 	double timeout;  /* seconds a reply may take */
 	char *buf;       /* bytes read and not yet consumed */
 	size_t len, cap;
 	char version[32];
+	char python[PATH_MAX + 64]; /* the python3 it runs in (find_python) */
 	char err[512];
 };
 
@@ -45,7 +46,7 @@ static int is_file(const char *path)
 
 /*
  * The worker in a folder above the file start (itself included), as the tree has it
- * (tools/ort_worker.js) or as make install puts it (share/tasoc/ort_worker.js): build/tasoc,
+ * (tools/ort_worker.py) or as make install puts it (share/tasoc/ort_worker.py): build/tasoc,
  * build/asan/tasoc-tests, build/libtasoc_host.so and PREFIX/lib/libtasoc_host.so alike.
  */
 static int found_above(const char *start, char *path, size_t size)
@@ -58,10 +59,10 @@ static int found_above(const char *start, char *path, size_t size)
 		if (!slash)
 			break;
 		*slash = '\0';
-		snprintf(path, size, "%s/tools/ort_worker.js", dir);
+		snprintf(path, size, "%s/tools/ort_worker.py", dir);
 		if (is_file(path))
 			return 0;
-		snprintf(path, size, "%s/share/tasoc/ort_worker.js", dir);
+		snprintf(path, size, "%s/share/tasoc/ort_worker.py", dir);
 		if (is_file(path))
 			return 0;
 	}
@@ -92,31 +93,33 @@ static int find_worker(char *path, size_t size)
 	if (is_file(path))
 		return 0;
 #endif
-	snprintf(path, size, "no tools/ort_worker.js or share/tasoc/ort_worker.js above the program or the library; "
+	snprintf(path, size, "no tools/ort_worker.py or share/tasoc/ort_worker.py above the program or the library; "
 		 "set TASOC_ORT_WORKER");
 	return -1;
 }
 
 /*
- * The node_modules folder the worker loads ONNX Runtime from (tools/ort_worker.js looks in the same two
- * places, in this order): in the worker's folder (an install: share/tasoc/node_modules, the link to the
- * tree's that make install makes), else beside it (the tree: tools/../node_modules). Returns 0 and the
- * package's folder in mod when pkg is found; else -1 with the tree's place in mod.
+ * The python3 that runs the worker, the first of: TASOC_ORT_PYTHON (a command name or path: the Python
+ * package sets its own interpreter, whose venv has onnxruntime); venv/bin/python3 in the worker's folder
+ * (an install: share/tasoc/venv, the link to the tree's that make install makes); .venv/bin/python3
+ * beside it (the tree's, what `make deps` makes). Returns 0 with the command in py, else -1 with the
+ * tree's place in py.
  */
-static int find_package(const char *worker, const char *pkg, char *mod, size_t size)
+static int find_python(const char *worker, char *py, size_t size)
 {
+	const char *env = getenv("TASOC_ORT_PYTHON");
+	if (env && *env) {
+		snprintf(py, size, "%s", env);
+		return 0;
+	}
 	const char *slash = strrchr(worker, '/');
 	int dirlen = slash ? (int)(slash - worker) : 1;
 	const char *dir = slash ? worker : ".";
-	char json[PATH_MAX + 128];
-	snprintf(json, sizeof json, "%.*s/node_modules/%s/package.json", dirlen, dir, pkg);
-	if (is_file(json)) {
-		snprintf(mod, size, "%.*s/node_modules/%s", dirlen, dir, pkg);
+	snprintf(py, size, "%.*s/venv/bin/python3", dirlen, dir);
+	if (access(py, X_OK) == 0)
 		return 0;
-	}
-	snprintf(mod, size, "%.*s/../node_modules/%s", dirlen, dir, pkg);
-	snprintf(json, sizeof json, "%s/package.json", mod);
-	return is_file(json) ? 0 : -1;
+	snprintf(py, size, "%.*s/../.venv/bin/python3", dirlen, dir);
+	return access(py, X_OK) == 0 ? 0 : -1;
 }
 
 /* The target workers started from now on run (tasoc_ort_set_target). */
@@ -133,18 +136,6 @@ int tasoc_ort_set_target(const tasoc_target *t)
 tasoc_target tasoc_ort_target(void)
 {
 	return current;
-}
-
-/* The npm package a target's ONNX Runtime comes in. */
-static const char *package_of(const tasoc_target *t)
-{
-	return t->kind == TASOC_TARGET_ORT_WASM ? "onnxruntime-web" : "onnxruntime-node";
-}
-
-static const char *node_command(void)
-{
-	const char *env = getenv("TASOC_ORT_NODE");
-	return env && *env ? env : "node";
 }
 
 /* True when cmd names an executable file, directly or on PATH. */
@@ -164,25 +155,29 @@ static int on_path(const char *cmd)
 	return 0;
 }
 
-int tasoc_ort_available(char *err, size_t size)
+/* The worker and its python3; 0, or -1 with why in err. */
+static int find_both(char *worker, size_t wsize, char *py, size_t pysize, char *err, size_t size)
 {
-	char worker[PATH_MAX], mod[PATH_MAX + 64];
-	if (find_worker(worker, sizeof worker) != 0) {
+	if (find_worker(worker, wsize) != 0) {
 		snprintf(err, size, "the ONNX Runtime worker script is missing (%s)", worker);
 		return -1;
 	}
-	const char *pkg = package_of(&current);
-	if (find_package(worker, pkg, mod, sizeof mod) != 0) {
-		char name[32];
-		snprintf(err, size, "ONNX Runtime is not installed (%s missing, which target %s runs in): run make deps",
-			 mod, tasoc_target_name(&current, name, sizeof name));
+	if (find_python(worker, py, pysize) != 0) {
+		snprintf(err, size, "ONNX Runtime is not installed (%s missing: the project's venv, with onnxruntime "
+			 "from PyPI): run make deps", py);
 		return -1;
 	}
-	if (!on_path(node_command())) {
-		snprintf(err, size, "ONNX Runtime needs node, and '%s' is not found: run make deps", node_command());
+	if (!on_path(py)) {
+		snprintf(err, size, "ONNX Runtime's worker needs python3, and '%s' (TASOC_ORT_PYTHON) is not found", py);
 		return -1;
 	}
 	return 0;
+}
+
+int tasoc_ort_available(char *err, size_t size)
+{
+	char worker[PATH_MAX], py[PATH_MAX + 64];
+	return find_both(worker, sizeof worker, py, sizeof py, err, size);
 }
 
 const char *tasoc_ort_error(const tasoc_ort *w)
@@ -197,9 +192,8 @@ const char *tasoc_ort_version(const tasoc_ort *w)
 
 const char *tasoc_ort_engine(const tasoc_ort *w, char *buf, size_t size)
 {
-	int wasm = w->target.kind == TASOC_TARGET_ORT_WASM;
-	snprintf(buf, size, "ONNX Runtime%s %s, %s, %d thread%s", wasm ? " Web" : "", w->version,
-		 wasm ? "wasm (SIMD)" : "CPU", w->target.threads, w->target.threads == 1 ? "" : "s");
+	snprintf(buf, size, "ONNX Runtime %s, CPU, %d thread%s", w->version, w->target.threads,
+		 w->target.threads == 1 ? "" : "s");
 	return buf;
 }
 
@@ -237,8 +231,7 @@ static void died(tasoc_ort *w)
 	}
 	stop(w);
 	if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 127)
-		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: cannot run '%s' (is node installed? run make deps)",
-			 node_command());
+		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: cannot run '%.300s' (run make deps)", w->python);
 	else if (status != -1 && WIFEXITED(status))
 		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: exited with status %d without a reply (crashed?)",
 			 WEXITSTATUS(status));
@@ -319,14 +312,15 @@ static tasoc_json *parse_reply(tasoc_ort *w, const char *line)
 
 tasoc_ort *tasoc_ort_open(char *err, size_t size)
 {
-	if (tasoc_ort_available(err, size) != 0)
+	char worker[PATH_MAX], py[PATH_MAX + 64];
+	if (find_both(worker, sizeof worker, py, sizeof py, err, size) != 0)
 		return NULL;
-	char worker[PATH_MAX];
-	find_worker(worker, sizeof worker);
 	tasoc_ort *w = calloc(1, sizeof *w);
 	char target[32];
-	if (w)
+	if (w) {
 		w->target = current;
+		snprintf(w->python, sizeof w->python, "%s", py);
+	}
 	tasoc_target_name(&current, target, sizeof target);
 	int sv[2];
 	if (!w || socketpair(AF_UNIX, SOCK_STREAM, 0, sv) != 0) {
@@ -349,7 +343,8 @@ tasoc_ort *tasoc_ort_open(char *err, size_t size)
 	if (pid == 0) {
 		/* Its own process group, so that stop() also ends whatever a worker script started. */
 		setpgid(0, 0);
-		/* A caller's bound on its own address space (tasoc --max-memory) is not the worker's: V8 reserves more. */
+		/* A caller's bound on its own address space (tasoc --max-memory) is not the worker's: ORT's arenas
+		 * and OpenBLAS's threads reserve more. */
 		struct rlimit rl;
 		if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != rl.rlim_max) {
 			rl.rlim_cur = rl.rlim_max;
@@ -359,7 +354,7 @@ tasoc_ort *tasoc_ort_open(char *err, size_t size)
 		dup2(sv[1], 1);
 		if (sv[1] > 1)
 			close(sv[1]);
-		execlp(node_command(), node_command(), worker, "--target", target, (char *)NULL);
+		execlp(py, py, worker, "--target", target, (char *)NULL);
 		_exit(127);
 	}
 	close(sv[1]);

@@ -1,4 +1,4 @@
-/* ort_worker.h: the client of tools/ort_worker.js, a persistent ONNX Runtime process (npm onnxruntime-node). */
+/* ort_worker.h: the client of tools/ort_worker.py, a persistent ONNX Runtime process (PyPI onnxruntime). */
 #ifndef TASOC_ORT_WORKER_H
 #define TASOC_ORT_WORKER_H
 
@@ -9,24 +9,25 @@
 #include "target.h"
 
 /*
- * ONNX Runtime is reached only through its official npm binding, so tasoc
- * runs it in a node process started once per command and talks to it over
- * a socket pair, one JSON line each way (the protocol is at the top of
- * tools/ort_worker.js). Used by `tasoc optimize` (--check, --measure) and
- * `tasoc check`; a cost backend that times single operators can use it too.
+ * ONNX Runtime is reached through its Python package from PyPI (the C API
+ * would tie libtasoc_host to one ORT build, and the firmware and the core
+ * to none at all), so tasoc runs it in a python3 process started once per
+ * command and talks to it over a socket pair, one JSON line each way (the
+ * protocol is at the top of tools/ort_worker.py). Used by `tasoc optimize`
+ * (--check, --measure) and `tasoc check`; a cost backend that times single
+ * operators can use it too.
  *
  * Where things are found:
- *   node          TASOC_ORT_NODE, else `node` on PATH
- *   the worker    TASOC_ORT_WORKER, else the nearest tools/ort_worker.js or share/tasoc/ort_worker.js
+ *   the worker    TASOC_ORT_WORKER, else the nearest tools/ort_worker.py or share/tasoc/ort_worker.py
  *                 (make install's) in a folder above the executable
  *                 (build/tasoc -> tools/), else above the library file this
  *                 code was loaded from (python3 over build/libtasoc_host.so),
- *                 else the tree's tools/ort_worker.js whose path the build
+ *                 else the tree's tools/ort_worker.py whose path the build
  *                 compiled in (a copy of the library elsewhere, as a wheel's)
- *   ONNX Runtime  node_modules/onnxruntime-node (target ort-cpu) or
- *                 node_modules/onnxruntime-web (target ort-wasm) in the
- *                 worker's folder (an install's link), else beside it (the
- *                 tree's, what `make deps` installs)
+ *   python3       TASOC_ORT_PYTHON (the Python package sets its own), else
+ *                 venv/bin/python3 in the worker's folder (an install's link),
+ *                 else .venv/bin/python3 beside it (the tree's venv, with
+ *                 onnxruntime, that `make deps` makes)
  * The worker must say something within TASOC_ORT_TIMEOUT seconds (default
  * 60): a reply, or a progress line while a long measurement runs (a model
  * of seconds a run timed many times); one silent for longer is taken for
@@ -38,8 +39,7 @@ typedef struct tasoc_ort tasoc_ort;
 
 /*
  * The target (target.h) every worker started after this call runs in:
- * ort-cpu:T (onnxruntime-node, T intra-op threads) or ort-wasm:T
- * (onnxruntime-web's wasm backend, T threads); ort-cpu:1 until set. One
+ * ort-cpu:T (ONNX Runtime's CPU provider, T intra-op threads); ort-cpu:1 until set. One
  * setting for the process, as a command optimizes for one target: the ort
  * cost model, the guard and the checks all run where the model will.
  * -1 (nothing changed) for a target that is not an ORT one.
@@ -47,7 +47,7 @@ typedef struct tasoc_ort tasoc_ort;
 int tasoc_ort_set_target(const tasoc_target *t);
 tasoc_target tasoc_ort_target(void);
 
-/* 0 when node, the worker and the current target's npm package are all found; else -1 and why in err. */
+/* 0 when the worker and the venv's python3 are both found; else -1 and why in err. */
 int tasoc_ort_available(char *err, size_t size);
 
 /* Starts the worker and waits for it to say ONNX Runtime loaded; NULL with why in err. */
@@ -59,7 +59,7 @@ void tasoc_ort_close(tasoc_ort *w);
 /* The last failure, and ONNX Runtime's version. */
 const char *tasoc_ort_error(const tasoc_ort *w);
 const char *tasoc_ort_version(const tasoc_ort *w);
-/* What w runs, in words: "ONNX Runtime 1.30.0, CPU, 1 thread", "ONNX Runtime Web 1.30.0, wasm (SIMD), 1 thread". */
+/* What w runs, in words: "ONNX Runtime 1.32.0, CPU, 1 thread". */
 const char *tasoc_ort_engine(const tasoc_ort *w, char *buf, size_t size);
 
 /*

@@ -6,12 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NAMES "ort-cpu[:THREADS], ort-wasm[:THREADS], cudnn or analytical"
+#define NAMES "ort-cpu[:THREADS], cudnn or analytical"
 
 int tasoc_target_parse(const char *s, tasoc_target *t, char *err, size_t errsize)
 {
 	static const struct { const char *name; tasoc_target_kind kind; } kinds[] = {
-		{ "ort-cpu", TASOC_TARGET_ORT_CPU }, { "ort-wasm", TASOC_TARGET_ORT_WASM },
+		{ "ort-cpu", TASOC_TARGET_ORT_CPU },
 		{ "cudnn", TASOC_TARGET_CUDNN }, { "analytical", TASOC_TARGET_ANALYTICAL },
 	};
 	if (!s)
@@ -21,7 +21,7 @@ int tasoc_target_parse(const char *s, tasoc_target *t, char *err, size_t errsize
 		if (strlen(kinds[i].name) != n || strncmp(s, kinds[i].name, n) != 0)
 			continue;
 		tasoc_target r = { kinds[i].kind, 0 };
-		int ort = r.kind == TASOC_TARGET_ORT_CPU || r.kind == TASOC_TARGET_ORT_WASM;
+		int ort = tasoc_target_is_ort(&r);
 		if (s[n] == ':' && !ort) {
 			snprintf(err, errsize, "target '%s': %s takes no thread count (only the ort-* targets do)", s,
 				 kinds[i].name);
@@ -56,9 +56,6 @@ const char *tasoc_target_name(const tasoc_target *t, char *buf, size_t size)
 	case TASOC_TARGET_ORT_CPU:
 		snprintf(buf, size, "ort-cpu:%d", t->threads);
 		break;
-	case TASOC_TARGET_ORT_WASM:
-		snprintf(buf, size, "ort-wasm:%d", t->threads);
-		break;
 	case TASOC_TARGET_CUDNN:
 		snprintf(buf, size, "cudnn");
 		break;
@@ -71,7 +68,7 @@ const char *tasoc_target_name(const tasoc_target *t, char *buf, size_t size)
 
 int tasoc_target_is_ort(const tasoc_target *t)
 {
-	return t->kind == TASOC_TARGET_ORT_CPU || t->kind == TASOC_TARGET_ORT_WASM;
+	return t->kind == TASOC_TARGET_ORT_CPU;
 }
 
 int tasoc_target_equal(const tasoc_target *a, const tasoc_target *b)

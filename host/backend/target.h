@@ -7,8 +7,7 @@
 /*
  * What a written model will run on, which decides what a measured cost model
  * times keys in and what the never-slower guard times whole models in:
- *   ort-cpu[:T]   ONNX Runtime's native CPU provider (npm onnxruntime-node), T threads (1)
- *   ort-wasm[:T]  onnxruntime-web's wasm backend (SIMD) under node, T threads (1)
+ *   ort-cpu[:T]   ONNX Runtime's CPU provider (PyPI onnxruntime, the project's venv), T threads (1)
  *   cudnn         TASO's GPU cost model (cost_cudnn.c); the guard does not run on it
  *   analytical    the roofline estimate alone (cost_analytical.c); no runtime
  * The ORT targets are the ones a model is measured on; the other two name
@@ -16,7 +15,6 @@
  */
 typedef enum tasoc_target_kind {
 	TASOC_TARGET_ORT_CPU,
-	TASOC_TARGET_ORT_WASM,
 	TASOC_TARGET_CUDNN,
 	TASOC_TARGET_ANALYTICAL,
 } tasoc_target_kind;
@@ -41,7 +39,7 @@ int tasoc_target_parse(const char *s, tasoc_target *t, char *err, size_t errsize
 /* The target's name as tasoc_target_parse reads it, the thread count always written ("ort-cpu:1"). */
 const char *tasoc_target_name(const tasoc_target *t, char *buf, size_t size);
 
-/* Whether the target runs in ONNX Runtime (ort-cpu, ort-wasm): the guard and the ort cost model run there. */
+/* Whether the target runs in ONNX Runtime (ort-cpu): the guard and the ort cost model run there. */
 int tasoc_target_is_ort(const tasoc_target *t);
 
 /* Whether two targets are the same runtime with the same threads. */

@@ -17,8 +17,7 @@
  * k=256, stride 128) runs 1.3 to 1.4x faster in the 2-D form, which ORT's
  * blocked 2-D kernels take. So each distinct convolution is built alone in
  * both forms and the two timed interleaved, as the never-slower guard times
- * whole models, on the command's target (tasoc_ort_set_target: a wasm build has no blocked
- * kernels to favour the 2-D form); the 2-D form is written only where it measured faster
+ * whole models, on the command's target (tasoc_ort_set_target); the 2-D form is written only where it measured faster
  * beyond the noise. Answers are kept per operator, attributes and shapes: a
  * model of 250 equal blocks times one convolution.
  */

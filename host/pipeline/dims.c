@@ -60,7 +60,7 @@ int tasoc_dims_check_feeds(const tasoc_dims *d, const tasoc_graph *g, char *err,
 		if (found)
 			continue;
 		int w = snprintf(err, size, "--feed %s: the model has no input of that name (its inputs:", d->f[i].name);
-		const char *sep = " "; /* the worker's wording (tools/ort_worker.js), where a measured run checks */
+		const char *sep = " "; /* the worker's wording (tools/ort_seeded.py), where a measured run checks */
 		for (int32_t v = 0; v < g->nnodes && w > 0 && (size_t)w < size; v++)
 			if (!g->nodes[v].dead && g->nodes[v].op == TASOC_OP_INPUT) {
 				w += snprintf(err + w, size - (size_t)w, "%s%s", sep, tasoc_node_name(g, v));

@@ -57,7 +57,7 @@ void tasoc_ort_lazy_symbols(const tasoc_dims *d, char *buf, size_t size)
 	}
 	/*
 	 * --input-shape: the input's name bound to its whole shape; --feed: to
-	 * {"fill": V}, or {"shape": [...], "fill": V} with both (tools/ort_worker.js).
+	 * {"fill": V}, or {"shape": [...], "fill": V} with both (tools/ort_seeded.py).
 	 */
 	for (int i = 0; d && i < d->ns && n + 8 < size; i++) {
 		const tasoc_feed *f = feed_of(d, d->s[i].name);

@@ -175,7 +175,7 @@ def optimize(model, *, dims=None, target=None, measure=True, report=False, out=N
 
     model    a path, bytes or an onnx.ModelProto
     dims     {NAME: VALUE} for symbolic dimensions (--dim NAME=VALUE)
-    target   where the model will run: "ort-cpu:1", "ort-wasm:1", "cudnn", "analytical" (--target)
+    target   where the model will run: "ort-cpu:1", "ort-cpu:2", "cudnn", "analytical" (--target)
     measure  True: time both models in ONNX Runtime and keep the optimized one only when faster (--measure);
              False: --no-measure; None: the command's default (measure where ONNX Runtime is installed)
     report   True: return (model, report) with the summary as a dict (--report's JSON)

@@ -160,10 +160,21 @@ _lib = None
 _lib_dir = None
 
 
+def _worker_python():
+    """ONNX Runtime's worker runs in this interpreter when it has onnxruntime (a dependency of the package):
+    the library would otherwise look for the tree's venv beside the worker (host/backend/ort_worker.c).
+    TASOC_ORT_PYTHON, when set, stays as it is."""
+    import importlib.util
+    import sys
+    if not os.environ.get("TASOC_ORT_PYTHON") and sys.executable and importlib.util.find_spec("onnxruntime"):
+        os.environ["TASOC_ORT_PYTHON"] = sys.executable
+
+
 def lib():
     """The host library with its prototypes declared, loaded on first use."""
     global _lib, _lib_dir
     if _lib is None:
+        _worker_python()
         handle, folder = _load()
         missing = [name for name in PROTOTYPES if not hasattr(handle, name)]
         if missing:

@@ -28,13 +28,24 @@ def model_path():
     return os.path.join(MODELS, "hardswish.onnx")
 
 
+# The worker's files: ort_worker.py imports the other two from its own folder.
+WORKER_FILES = ("ort_worker.py", "ort_seeded.py", "ort_profile.py")
+
+
 def ort_missing():
-    """Why ONNX Runtime cannot run here, or None: node and the tree's onnxruntime-node."""
-    if not shutil.which("node"):
-        return "node is not installed (make deps)"
-    if not os.path.isfile(os.path.join(ROOT, "node_modules", "onnxruntime-node", "package.json")):
-        return "node_modules/onnxruntime-node is missing (make deps)"
+    """Why ONNX Runtime cannot run here, or None: this interpreter's onnxruntime (the package's dependency)."""
+    import importlib.util
+    if importlib.util.find_spec("onnxruntime") is None:
+        return "onnxruntime is not installed in this interpreter's environment (pip install it, or make deps)"
     return None
+
+
+def copy_worker(folder):
+    """The worker's files copied into folder; the copy of ort_worker.py."""
+    os.makedirs(folder, exist_ok=True)
+    for f in WORKER_FILES:
+        shutil.copy(os.path.join(ROOT, "tools", f), os.path.join(folder, f))
+    return os.path.join(folder, "ort_worker.py")
 
 
 def run_cli(cli, *args, env=None):
