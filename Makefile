@@ -84,7 +84,7 @@ TEST_OBJ := $(call obj,$(TEST_SRC))
 MODEL_OBJ := $(call obj,$(MODEL_SRC))
 # Optional cost backends (host/backend/): cpu (OpenBLAS) always, cudnn when CUDA is installed.
 CUDA    ?= /usr/local/cuda
-# ort_worker.c (with json.c) talks to tools/ort_worker.py, ONNX Runtime from PyPI in the project's venv;
+# ort_worker.c (with json.c) talks to tools/ort_worker.py, the runtimes from PyPI in the project's venv;
 # speedup.c is the statistic of the never-slower guard; cost_ort*.c the ort cost model on that worker.
 BACKEND_SRC := host/backend/cost_cpu.c host/backend/cost_ort.c host/backend/cost_ort_model.c \
                host/backend/json.c host/backend/ort_worker.c host/backend/speedup.c \
@@ -98,9 +98,6 @@ BACKEND_CFLAGS := -DTASOC_CUDA_LIB_DIR='"$(CUDA)/lib64"'
 else
 BACKEND_SRC += host/backend/cost_cudnn_none.c
 endif
-# The tree's worker script, compiled in as the last place ort_worker.c looks: a copy of libtasoc_host.so
-# that lives elsewhere (the Python wheel's) still finds it, and .venv/ beside it.
-BACKEND_CFLAGS += -DTASOC_ORT_WORKER_BUILT='"$(CURDIR)/tools/ort_worker.py"'
 BACKEND_OBJ := $(call obj,$(BACKEND_SRC))
 # The ILP extraction of the saturating search (host/ilp/): GLPK when its header is installed, else a stub
 # that says so; linked by the tool and the tests, never part of libtasoc.a.
@@ -147,6 +144,10 @@ $(BUILD)/obj/core/%.o: core/%.c
 $(BUILD)/obj/host/%.o: host/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
+
+# The tree's tools/ folder, compiled in as the last place host/pytool.c looks for the Python tools: a copy
+# of libtasoc_host.so that lives elsewhere (the Python wheel's) still finds them, and .venv/ beside them.
+$(BUILD)/obj/host/pytool.o $(BUILD)/pic/host/pytool.o: CFLAGS += -DTASOC_TOOLS_BUILT='"$(CURDIR)/tools"'
 
 $(BUILD)/obj/host/ilp/%.o: host/ilp/%.c
 	@mkdir -p $(dir $@)

@@ -73,7 +73,7 @@ done
 # tasoc (above its executable: PREFIX/share/tasoc/), which a logging stand-in for python3 records; then
 # without the stand-in, the installed venv link's python3 measures
 share=$root$prefix/share/tasoc
-for f in ort_worker.py ort_seeded.py ort_profile.py; do
+for f in ort_worker.py ort_seeded.py ort_profile.py ort_engine.py ov_engine.py onnx_shapes.py; do
 	[ -f "$share/$f" ] || fail "make install did not put $prefix/share/tasoc/$f"
 done
 [ "$(readlink "$share/venv")" = "$(pwd)/.venv" ] ||

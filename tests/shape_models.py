@@ -8,6 +8,18 @@
 #   custom_none.onnx    the same without value_info: refused, naming the node and the operator
 #   reduce18.onnx       opset 18 ReduceL2 with axes fed at run time, which ONNX 1.12's rule would shape wrongly
 #   shift_mask.onnx     Swin's shifted-window mask: ConstantOfShape and ScatterND on constants, folded
+# The forms of opsets 18 to 23 that today's exporters write (torch's dynamo exporter: opset 18), whose shapes
+# come from ONNX's current inference (PyPI onnx in the venv, tools/onnx_shapes.py), not libonnx 1.12's:
+#   reduce_axes18.onnx  ReduceMean and ReduceMax with their axes as a constant input
+#   split18.onnx        Split with num_outputs (8 split in 3: 3, 3 and 2), its pieces concatenated
+#   pad18.onnx          Pad with axes, then a Conv whose input shape it gives
+#   gelu20.onnx         Gelu (opset 20, tanh approximation) between two MatMuls
+#   rms23.onnx          RMSNormalization (opset 23) after a MatMul
+#   centercrop18.onnx   CenterCropPad (opset 18) after a Conv
+#   col2im18.onnx       Col2Im (opset 18) of a MatMul's product
+#   attention23.onnx    Attention (opset 23) of three projections
+#   rotary23.onnx       RotaryEmbedding (opset 23) of a projection
+# tasoc's own rules shape the first four; ONNX 1.12's inference knows none of the last five.
 import os, sys
 import numpy as np
 import onnx
@@ -30,7 +42,7 @@ def save(name, nodes, inputs, outputs, inits, opset=13, value_info=(), domains=(
     g = h.make_graph(nodes, name, inputs, outputs, inits, value_info=list(value_info))
     ops = [h.make_opsetid('', opset)] + [h.make_opsetid(d, 1) for d in domains]
     m = h.make_model(g, opset_imports=ops, producer_name='shape_models.py')
-    m.ir_version = 8
+    m.ir_version = 10 if opset >= 21 else 8  # opset 21 came with IR version 10
     onnx.save(m, os.path.join(out, name + '.onnx'))
 
 
@@ -108,3 +120,51 @@ save('shift_mask', [
     [i64('shp', [4, 4]), nh.from_array(np.array([[1], [-1]], np.int64), 'rows'),
      nh.from_array(np.full((2, 4), -100.0, np.float32), 'minus'),
      nh.from_array(np.array([[3, 0]], np.int64), 'cell'), nh.from_array(np.array([5.0], np.float32), 'five')])
+
+# Opsets 18 to 23: outputs declared without a shape, so that only inference gives one.
+x3 = h.make_tensor_value_info('x', T.FLOAT, [2, 8, 6])
+free = h.make_tensor_value_info('y', T.FLOAT, None)
+save('reduce_axes18', [
+    h.make_node('ReduceMean', ['x', 'last'], ['m'], keepdims=1),
+    h.make_node('Sub', ['x', 'm'], ['d']),
+    h.make_node('ReduceMax', ['d', 'mid'], ['y'], keepdims=0),
+], [x3], [free], [i64('last', [2]), i64('mid', [1])], opset=18)
+save('split18', [
+    h.make_node('Split', ['x'], ['a', 'b', 'c'], axis=1, num_outputs=3),
+    h.make_node('Concat', ['c', 'a'], ['ca'], axis=1),
+    h.make_node('MatMul', ['ca', 'w'], ['y']),
+], [x3], [free], [w('w', 6, 4)], opset=18)
+save('pad18', [
+    h.make_node('Pad', ['x4', 'pads', '', 'axes'], ['p']),
+    h.make_node('Conv', ['p', 'k'], ['c']),
+    h.make_node('Relu', ['c'], ['y']),
+], [h.make_tensor_value_info('x4', T.FLOAT, [1, 4, 6, 6])], [free], [i64('pads', [1, 1, 1, 1]), i64('axes', [2, 3]),
+                                                                     w('k', 8, 4, 3, 3)], opset=18)
+save('gelu20', [
+    h.make_node('MatMul', ['x', 'w1'], ['a']),
+    h.make_node('Gelu', ['a'], ['g'], approximate='tanh'),
+    h.make_node('MatMul', ['g', 'w2'], ['y']),
+], [x3], [free], [w('w1', 6, 16), w('w2', 16, 6)], opset=20)
+save('rms23', [
+    h.make_node('MatMul', ['x', 'w1'], ['a']),
+    h.make_node('RMSNormalization', ['a', 'scale'], ['y'], axis=-1),
+], [x3], [free], [w('w1', 6, 16), nh.from_array(np.ones(16, np.float32), 'scale')], opset=23)
+save('centercrop18', [
+    h.make_node('Conv', ['x4', 'k'], ['c'], pads=[1, 1, 1, 1]),
+    h.make_node('CenterCropPad', ['c', 'hw'], ['y'], axes=[2, 3]),
+], [h.make_tensor_value_info('x4', T.FLOAT, [1, 4, 6, 6])], [free], [w('k', 4, 4, 3, 3), i64('hw', [4, 4])], opset=18)
+save('col2im18', [
+    h.make_node('MatMul', ['x', 'w1'], ['cols']),
+    h.make_node('Col2Im', ['cols', 'isz', 'bsz'], ['y']),
+], [h.make_tensor_value_info('x', T.FLOAT, [1, 4, 6])], [free], [w('w1', 6, 9), i64('isz', [4, 4]), i64('bsz', [2, 2])],
+    opset=18)
+qkv = [h.make_node('MatMul', ['x', 'w' + n], [n]) for n in 'qkv']
+x4d = h.make_tensor_value_info('x', T.FLOAT, [1, 2, 4, 8])
+save('attention23', qkv + [h.make_node('Attention', ['q', 'k', 'v'], ['y'])], [x4d], [free],
+     [w('wq', 8, 8), w('wk', 8, 8), w('wv', 8, 8)], opset=23)
+save('rotary23', [
+    h.make_node('MatMul', ['x', 'wq'], ['q']),
+    h.make_node('RotaryEmbedding', ['q', 'cos', 'sin', 'pos'], ['y']),
+], [x4d], [free], [w('wq', 8, 8), nh.from_array(np.cos(np.arange(64, dtype=np.float32)).reshape(16, 4), 'cos'),
+                   nh.from_array(np.sin(np.arange(64, dtype=np.float32)).reshape(16, 4), 'sin'),
+                   i64('pos', [[0, 1, 2, 3]])], opset=23)

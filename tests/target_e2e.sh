@@ -35,15 +35,15 @@ expect() {
 
 # 1. Names: every command refuses a bad one with the list, or says why.
 for c in search cost; do
-	expect 2 "unknown target 'gpu': the targets are ort-cpu[:THREADS], cudnn or analytical" $c --target gpu nasrnn
+	expect 2 "unknown target 'gpu': the targets are ort-cpu[:THREADS], openvino-cpu[:THREADS] or ort-cuda[:THREADS], cudnn or analytical" $c --target gpu nasrnn
 	expect 2 "unknown target 'ort-wasm:1'" $c --target ort-wasm:1 nasrnn
 	expect 2 "thread count must be a whole number from 1 to 64" $c --target ort-cpu:0 nasrnn
 	expect 2 "cudnn takes no thread count" $c --target cudnn:2 nasrnn
 	expect 2 "option --target needs a value" $c nasrnn --target
 done
 expect 2 "thread count must be a whole number from 1 to 64" optimize tests/models/clip6.onnx -o "$OUT/x.onnx" --target ort-cpu:1.5
-expect 2 "the check runs models in ONNX Runtime" check --target analytical tests/models/clip6.onnx tests/models/clip6.onnx
-expect 2 "models are timed in ONNX Runtime" measure --target cudnn tests/models/clip6.onnx tests/models/clip6.onnx
+expect 2 "the check runs models in a runtime, on ort-cpu[:THREADS], openvino-cpu" check --target analytical tests/models/clip6.onnx tests/models/clip6.onnx
+expect 2 "models are timed in a runtime, on ort-cpu" measure --target cudnn tests/models/clip6.onnx tests/models/clip6.onnx
 # --cost and --target together: the pairs that conflict say so, the others run.
 expect 2 "--cost ort and --target analytical conflict: --cost ort is --target ort-cpu:1" search --cost ort --target analytical nasrnn
 expect 2 "--cost cudnn and --target ort-cpu:2 conflict" optimize tests/models/clip6.onnx -o "$OUT/x.onnx" --cost cudnn --target ort-cpu:2
@@ -89,7 +89,7 @@ not json
 EOF2
 [ "$(wc -l <"$OUT/proto")" -eq 14 ] || fail "the worker gave $(wc -l <"$OUT/proto") lines for 13 requests and its hello: $(cat "$OUT/proto")"
 line() { sed -n "$1p" "$OUT/proto"; }
-line 1 | grep -q '^{"ok":true,"ort":"'$ORTV'","target":"ort-cpu:2"}$' || fail "the hello: $(line 1)"
+line 1 | grep -q '^{"ok":true,"ort":"'$ORTV'","target":"ort-cpu:2","engine":"ONNX Runtime"}$' || fail "the hello: $(line 1)"
 line 2 | grep -q '"ok":true,"model":1' || fail "a load: $(line 2)"
 line 3 | grep -q '"ok":false,"error":"a request that is not JSON' || fail "not JSON: $(line 3)"
 line 4 | grep -q '"error":"a request must be a JSON object"' || fail "an array: $(line 4)"
@@ -139,4 +139,48 @@ PYEOF
 run optimize "$OUT/convs.onnx" -o "$OUT/convs.opt.onnx" --target ort-cpu:1 --cost-cache "$OUT/convs.cache" --no-measure
 [ $rc -eq 0 ] && grep -q "^  layouts: the runtime of the ort model runs convolutions in a layout of its own" "$OUT/out" && grep -q "^conv2d " "$OUT/convs.cache" &&
 	! grep -q "^conv2d_nhwc " "$OUT/convs.cache" || fail "the layout gate on ort-cpu: $(cat "$OUT/out" "$OUT/err" "$OUT/convs.cache")"
+# 6. openvino-cpu: OpenVINO's CPU plugin checks, measures and times keys of its own, in caches of its own.
+OVV=$($VPY -c 'import openvino; print(openvino.get_version().split("-")[0])' 2>/dev/null) ||
+	fail "openvino is not installed in .venv/: run make deps"
+run check --target openvino-cpu:1 tests/models/clip6.onnx tests/models/clip6_opset9.onnx
+[ $rc -eq 0 ] && grep -q "OpenVINO $OVV" "$OUT/out" || fail "check on openvino-cpu: $(cat "$OUT/out" "$OUT/err")"
+run check --target openvino-cpu:1 "$OUT/convs.onnx" "$OUT/convs.opt.onnx"
+[ $rc -eq 0 ] || fail "check of a convolution pair on openvino-cpu: $(cat "$OUT/out" "$OUT/err")"
+run optimize tests/models/conv1d.onnx -o "$OUT/conv1d.ov.onnx" --target openvino-cpu:1 --cost analytical --measure-time 2 \
+	--report "$OUT/conv1d.ov.json"
+[ $rc -eq 0 ] && grep -q "measured (OpenVINO $OVV, CPU, 1 thread)" "$OUT/out" &&
+	grep -q '"target": "openvino-cpu:1"' "$OUT/conv1d.ov.json" || fail "optimize --target openvino-cpu:1: $(cat "$OUT/out" "$OUT/err")"
+rm -f "$OUT/ov.cache"
+run cost --target openvino-cpu:1 --cost-cache "$OUT/ov.cache" bert-layer
+[ $rc -eq 0 ] && grep -qx "# measured with: OpenVINO $OVV, timing 5" "$OUT/ov.cache" && grep -qx "# target: openvino-cpu:1" "$OUT/ov.cache" &&
+	grep -q "^matmul " "$OUT/ov.cache" || fail "tasoc cost on openvino-cpu:1: $(cat "$OUT/out" "$OUT/err" "$OUT/ov.cache")"
+expect 1 "holds costs for target openvino-cpu:1 (measured with OpenVINO $OVV, timing 5), and this run is for target ort-cpu:1" \
+	cost --target ort-cpu:1 --cost-cache "$OUT/ov.cache" bert-layer
+printf '{"op":"load","path":"tests/models/clip6.onnx","plain":true}\n' | timeout 60 $VPY tools/ort_worker.py --target openvino-cpu:2 >"$OUT/proto" ||
+	fail "the openvino worker exited $?"
+line 1 | grep -q '^{"ok":true,"ort":"'$OVV'","target":"openvino-cpu:2","engine":"OpenVINO"}$' || fail "the openvino hello: $(line 1)"
+line 2 | grep -q '"ok":false,"error":"openvino-cpu has no plain mode' || fail "a plain load on openvino: $(line 2)"
+
+# 7. ort-cuda where the venv's onnxruntime has no CUDA provider (PyPI's onnxruntime-gpu replaces it, and no GPU
+# is here): every command refuses, naming why, and writes nothing; none falls back to another runtime.
+rm -f "$OUT/cuda.onnx"
+CUDA_NO="ONNX Runtime's CUDA provider cannot run: ort-cuda needs onnxruntime-gpu (PyPI) and a CUDA device"
+expect 1 "$CUDA_NO" optimize tests/models/clip6.onnx -o "$OUT/cuda.onnx" --target ort-cuda --no-measure
+[ ! -e "$OUT/cuda.onnx" ] || fail "a refused ort-cuda run wrote its output"
+expect 1 "$CUDA_NO" search --target ort-cuda --budget 2 nasrnn
+expect 1 "$CUDA_NO" measure --target ort-cuda --measure-time 1 tests/models/clip6.onnx tests/models/clip6.onnx
+run check --target ort-cuda tests/models/clip6.onnx tests/models/clip6_opset9.onnx
+[ $rc -eq 1 ] && grep -qF "$CUDA_NO" "$OUT/out" || fail "check on ort-cuda: exit $rc: $(cat "$OUT/out" "$OUT/err")"
+
+# 8. tools/gpu_check.sh, the one script of the GPU work: with no GPU (here, CI) it ends in seconds, says so in
+# its file, and has checked that cudnn and ort-cuda refuse (its exit status says whether they did); with one, it
+# runs the GPU work (at most 10 minutes) and its file holds the cudnn section.
+timeout 660 sh tools/gpu_check.sh "$OUT/gpu_check.txt" >"$OUT/gpu_check.log" 2>&1 ||
+	fail "tools/gpu_check.sh: exit $?: $(cat "$OUT/gpu_check.log")"
+if grep -q "^no GPU: " "$OUT/gpu_check.txt"; then
+	grep -q "^cudnn: refused" "$OUT/gpu_check.txt" && grep -q "^ort-cuda: refused" "$OUT/gpu_check.txt" &&
+		grep -q "nothing was measured on a GPU" "$OUT/gpu_check.txt" || fail "tools/gpu_check.sh's file: $(cat "$OUT/gpu_check.txt")"
+else
+	grep -q "^## cudnn cost model" "$OUT/gpu_check.txt" || fail "tools/gpu_check.sh on a GPU: $(cat "$OUT/gpu_check.txt")"
+fi
 echo "target_e2e: ok"

@@ -19,14 +19,14 @@ Test(onnx_shape_child, a_crash_in_libonnx_ends_the_child_only)
 	size_t size, outsize = 1;
 	void *m = model("tests/fuzz/qlinearconv_weight_rank_mismatch.onnx", &size), *out = (void *)1;
 	char err[256] = "";
-	cr_assert_eq(tasoc_onnx_shape_infer_isolated(m, size, &out, &outsize, err, sizeof err), -1);
+	cr_assert_eq(tasoc_onnx_shape_infer_isolated(m, size, 13, &out, &outsize, err, sizeof err), -1);
 	cr_assert_null(out);
 	cr_assert_eq(outsize, 0);
 	cr_assert(strstr(err, "ONNX shape inference crashed on this model (signal "), "%s", err);
 	free(m);
 	/* The next request gets a new child, and its shapes. */
 	m = model("tests/models/hardswish.onnx", &size);
-	cr_assert_eq(tasoc_onnx_shape_infer_isolated(m, size, &out, &outsize, err, sizeof err), 0, "%s", err);
+	cr_assert_eq(tasoc_onnx_shape_infer_isolated(m, size, 13, &out, &outsize, err, sizeof err), 0, "%s", err);
 	cr_assert_gt(outsize, 0);
 	free(out);
 	free(m);
@@ -39,7 +39,7 @@ Test(onnx_shape_child, one_child_serves_many_requests)
 	void *m = model("tests/models/hardswish.onnx", &size), *out;
 	char err[256];
 	for (int i = 0; i < 3; i++) {
-		cr_assert_eq(tasoc_onnx_shape_infer_isolated(m, size, &out, &outsize, err, sizeof err), 0, "%s", err);
+		cr_assert_eq(tasoc_onnx_shape_infer_isolated(m, size, 13, &out, &outsize, err, sizeof err), 0, "%s", err);
 		cr_assert_gt(outsize, 0);
 		free(out);
 	}
@@ -53,7 +53,7 @@ Test(onnx_shape_child, the_child_gives_what_the_call_gives)
 	void *m = model("tests/models/hardswish.onnx", &size), *a, *b;
 	char err[256];
 	cr_assert_eq(tasoc_onnx_shape_infer(m, size, &a, &a_size, err, sizeof err), 0, "%s", err);
-	cr_assert_eq(tasoc_onnx_shape_infer_isolated(m, size, &b, &b_size, err, sizeof err), 0, "%s", err);
+	cr_assert_eq(tasoc_onnx_shape_infer_isolated(m, size, 13, &b, &b_size, err, sizeof err), 0, "%s", err);
 	cr_assert_gt(a_size, 0);
 	cr_assert_eq(a_size, b_size);
 	cr_assert_eq(memcmp(a, b, a_size), 0);

@@ -15,6 +15,9 @@ Test(target, names_parse_and_write_back)
 		{ "ort-cpu", "ort-cpu:1", TASOC_TARGET_ORT_CPU, 1 },
 		{ "ort-cpu:2", "ort-cpu:2", TASOC_TARGET_ORT_CPU, 2 },
 		{ "ort-cpu:64", "ort-cpu:64", TASOC_TARGET_ORT_CPU, 64 },
+		{ "openvino-cpu", "openvino-cpu:1", TASOC_TARGET_OPENVINO_CPU, 1 },
+		{ "openvino-cpu:2", "openvino-cpu:2", TASOC_TARGET_OPENVINO_CPU, 2 },
+		{ "ort-cuda", "ort-cuda:1", TASOC_TARGET_ORT_CUDA, 1 },
 		{ "cudnn", "cudnn", TASOC_TARGET_CUDNN, 0 },
 		{ "analytical", "analytical", TASOC_TARGET_ANALYTICAL, 0 },
 	};
@@ -27,7 +30,8 @@ Test(target, names_parse_and_write_back)
 		cr_assert_str_eq(tasoc_target_name(&t, name, sizeof name), ok[i].out);
 		cr_assert_eq(tasoc_target_parse(name, &back, err, sizeof err), 0, "%s", name);
 		cr_assert(tasoc_target_equal(&t, &back), "%s", name);
-		cr_assert_eq(tasoc_target_is_ort(&t), ok[i].kind == TASOC_TARGET_ORT_CPU);
+		cr_assert_eq(tasoc_target_equal(&t, &(tasoc_target){ TASOC_TARGET_ORT_CPU, 3 }), 0, "%s", name);
+		cr_assert_eq(tasoc_target_is_measured(&t), ok[i].kind != TASOC_TARGET_CUDNN && ok[i].kind != TASOC_TARGET_ANALYTICAL);
 	}
 	tasoc_target d = TASOC_TARGET_DEFAULT, one;
 	char err[256];
@@ -49,6 +53,9 @@ Test(target, bad_names_say_why)
 		{ "ort-cpu: 2", "from 1 to 64" },
 		{ "ort-cpu:99999999999999999999", "from 1 to 64" },
 		{ "ort-wasm:1", "unknown target 'ort-wasm:1'" },
+		{ "openvino-cpu:0", "from 1 to 64" },
+		{ "openvino", "unknown target 'openvino'" },
+		{ "ort-cuda:x", "from 1 to 64" },
 		{ "cudnn:2", "takes no thread count" },
 		{ "analytical:1", "takes no thread count" },
 	};
@@ -70,7 +77,12 @@ Test(target, only_ort_targets_are_the_workers)
 	cr_assert_eq(tasoc_ort_set_target(&two), 0);
 	tasoc_target now = tasoc_ort_target();
 	cr_assert(tasoc_target_equal(&now, &two));
-	cr_assert_eq(tasoc_ort_set_target(&cudnn), -1, "cudnn is no ONNX Runtime");
+	cr_assert_eq(tasoc_ort_set_target(&cudnn), -1, "cudnn is no measured runtime");
+	tasoc_target ov = { TASOC_TARGET_OPENVINO_CPU, 1 };
+	cr_assert_eq(tasoc_ort_set_target(&ov), 0, "openvino-cpu runs in the worker");
+	now = tasoc_ort_target();
+	cr_assert(tasoc_target_equal(&now, &ov));
+	cr_assert_eq(tasoc_ort_set_target(&two), 0);
 	now = tasoc_ort_target();
 	cr_assert(tasoc_target_equal(&now, &two), "a refused target changed the worker's");
 	tasoc_ort_set_target(&def);

@@ -41,26 +41,14 @@ import time
 import numpy as np
 import onnxruntime as ort
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ort_engine  # noqa: E402  (the worker's session options on ort-cpu:1, spinning as it profiles)
+
 WARMUP = 2
 
 # The session logger at 3 (errors) hides ORT's load-time warnings; the default logger too, as
 # tests/onnx_e2e.sh reads this script's stderr and stdout from one file.
 ort.set_default_logger_severity(3)
-
-
-def options():
-    """The session options of tasoc's worker on ort-cpu:1 (tools/ort_worker.py options())."""
-    o = ort.SessionOptions()
-    o.intra_op_num_threads = 1
-    o.inter_op_num_threads = 1
-    o.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-    o.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-    o.log_severity_level = 3
-    return o
-
-
-def session(path, opts):
-    return ort.InferenceSession(path, sess_options=opts, providers=["CPUExecutionProvider"])
 
 
 def feeds(s):
@@ -90,7 +78,7 @@ def one_round(files, runs, res):
     """One round of fresh sessions, the models' runs interleaved; appends each run and each session's median
     to res. The sessions are freed as it returns (their last references go: CPython frees at once), so the
     next round's weights land where the allocator puts them then, as node's release() had it."""
-    ss = [session(file, options()) for file in files]
+    ss = [ort_engine.cpu_session(file, ort_engine.options(1, whole=False)) for file in files]
     fs = [feeds(s) for s in ss]
     for _ in range(WARMUP):
         for s, f in zip(ss, fs):
@@ -119,10 +107,10 @@ def times(files, sessions, runs):
 
 def profile_events(file, runs):
     """The profiler's events of one session: WARMUP + runs runs; the profile file is removed."""
-    opts = options()
+    opts = ort_engine.options(1, whole=False)
     opts.enable_profiling = True
     opts.profile_file_prefix = os.path.join(tempfile.gettempdir(), "tasoc-headroom-%d-" % os.getpid())
-    s = session(file, opts)
+    s = ort_engine.cpu_session(file, opts)
     f = feeds(s)
     try:
         for _ in range(WARMUP + runs):

@@ -32,25 +32,13 @@ import numpy as np
 import onnx
 import onnxruntime as ort
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ort_engine  # noqa: E402  (the worker's session options on ort-cpu:1, spinning as it profiles)
+
 WARM = 3  # untimed rounds before a set's timed ones
 
 # Errors only, from the sessions and from ORT's default logger: bench_layout.sh shows this script's stderr.
 ort.set_default_logger_severity(3)
-
-
-def options():
-    """One thread intra- and inter-op, sequential, ORT's default graph optimizations (all)."""
-    o = ort.SessionOptions()
-    o.intra_op_num_threads = 1
-    o.inter_op_num_threads = 1
-    o.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-    o.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-    o.log_severity_level = 3
-    return o
-
-
-def session(path, opts):
-    return ort.InferenceSession(path, sess_options=opts, providers=["CPUExecutionProvider"])
 
 
 def feeds(s):
@@ -84,12 +72,12 @@ class Profiled:
     def __init__(self, path, opt_file=None):
         # a prefix of its own per session: a control opens the same file twice
         Profiled.count += 1
-        o = options()
+        o = ort_engine.options(1, whole=False)
         o.enable_profiling = True
         o.profile_file_prefix = os.path.join(tempfile.gettempdir(), "tasoc-layout-%d-%d-" % (os.getpid(), Profiled.count))
         if opt_file:
             o.optimized_model_filepath = opt_file
-        self.s = session(path, o)
+        self.s = ort_engine.cpu_session(path, o)
         self.f = feeds(self.s)
         self.ops = None
         if opt_file:
@@ -143,7 +131,7 @@ def probe(d):
     for f in sorted(os.listdir(os.path.join(d, "probe"))):
         op = re.sub(r"\.onnx$", "", f)
         try:
-            s = session(os.path.join(d, "probe", f), options())
+            s = ort_engine.cpu_session(os.path.join(d, "probe", f), ort_engine.options(1, whole=False))
             s.run(None, feeds(s))
             del s
             res[op] = True

@@ -1,7 +1,7 @@
 #!/bin/sh
 # bench_target.sh: `make bench` section: each model optimized for each target, measured there, and across targets.
 #
-# For each target (ort-cpu:1, ort-cpu:2) and model: `tasoc optimize
+# For each target (ort-cpu:1, ort-cpu:2, openvino-cpu:1) and model: `tasoc optimize
 # --target T` with its defaults otherwise (the ort cost model timing keys on T,
 # the never-slower guard measuring on T); then the written file against its
 # input on T (`tasoc measure`, 1.000x without timing where the guard wrote the
@@ -14,8 +14,8 @@
 # figures of a shared machine: compare runs on the same machine only.
 #
 # Environment:
-#   BENCH_TARGETS   the targets (default: ort-cpu:1 ort-cpu:2)
-#   BENCH_SETS      which models: any of taso (TASO's six, bundled), pub (/work/pubmodels,
+#   BENCH_TARGETS   the targets (default: ort-cpu:1 ort-cpu:2 openvino-cpu:1)
+#   BENCH_SETS      which models: any of taso (TASO's six, bundled), pub (build/models: tools/fetch_models.sh,
 #                   or PUBMODELS), zoo (/work/zoo, or ZOO); default: taso pub zoo. A full run is
 #                   hours on 2 cores: `BENCH_SETS=taso` is the subset the docs quote.
 #   BENCH_MODELS    a list of model names to keep, within the sets (default: all of them)
@@ -30,9 +30,9 @@
 set -e
 T=${TASOC:-build/tasoc}
 W=build/bench/target
-PUBMODELS=${PUBMODELS:-/work/pubmodels}
+PUBMODELS=${PUBMODELS:-build/models}
 ZOO=${ZOO:-/work/zoo}
-BENCH_TARGETS=${BENCH_TARGETS:-ort-cpu:1 ort-cpu:2}
+BENCH_TARGETS=${BENCH_TARGETS:-ort-cpu:1 ort-cpu:2 openvino-cpu:1}
 BENCH_SETS=${BENCH_SETS:-taso pub zoo}
 MEASURE_TIME=${MEASURE_TIME:-15}
 # cheapest to search first, so that a run cut short holds the most whole rows

@@ -19,8 +19,8 @@ static void usage(FILE *f)
 		   "`tasoc optimize --check`, for two files.\n\noptions:\n"
 		   "  --seed N         the inputs' seed\n" CMD_DIMS_HELP CMD_FEED_HELP
 		   "  --ort            use ONNX Runtime even where the interpreter could run the graphs\n"
-		   "  --target T       run both in ONNX Runtime on target T: ort-cpu[:THREADS] (the --ort\n"
-		   "                   default, ort-cpu:1)\n\n"
+		   "  --target T       run both in the runtime of target T: ort-cpu[:THREADS] (the --ort\n"
+		   "                   default, ort-cpu:1), openvino-cpu[:THREADS] or ort-cuda[:THREADS]\n\n"
 		   "exit status: 0 the outputs agree, 1 they differ or no check could run, 2 usage error.\n",
 		TASOC_CHECK_TOL);
 }
@@ -48,7 +48,7 @@ int cmd_check(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 		if (strcmp(argv[i], "--target") == 0 && i + 1 >= argc) {
-			fprintf(stderr, "tasoc check: --target needs a target: ort-cpu[:THREADS]\n");
+			fprintf(stderr, "tasoc check: --target needs a target: ort-cpu[:THREADS], openvino-cpu[:THREADS] or ort-cuda[:THREADS]\n");
 			tasoc_config_free(c);
 			return EXIT_USAGE;
 		}

@@ -332,7 +332,7 @@ int cmd_cost(int argc, char **argv)
 	tasoc_cost_model cm;
 	if (tasoc_cost_make("tasoc cost", &cc, &cm) != TASOC_OK)
 		return EXIT_FAIL;
-	if (measure && strcmp(cm.backend.name, "ort") != 0) {
+	if (measure && !tasoc_cost_is_measured(cm.backend.name)) {
 		fprintf(stderr, "tasoc cost: --measure: ONNX Runtime is not available\n");
 		tasoc_cost_made_done("tasoc cost", &cc, &cm);
 		return EXIT_FAIL;

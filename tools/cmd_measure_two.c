@@ -14,7 +14,8 @@ static void usage(FILE *f)
 		   "fresh processes, as tasoc optimize's never-slower guard does, and prints B's speedup\n"
 		   "over A (A's time over B's) with its 95%% interval. For comparing graphs written for\n"
 		   "one target on another (tools/bench_target.sh).\n\noptions:\n"
-		   "  --target T       ort-cpu[:THREADS] (the default: ort-cpu:1)\n"
+		   "  --target T       ort-cpu[:THREADS] (the default: ort-cpu:1), openvino-cpu[:THREADS] or\n"
+		   "                   ort-cuda[:THREADS]\n"
 		   "  --measure-time S stop timing after about S seconds (15)\n"
 		   "  --report FILE    write the measurement as JSON to FILE\n"
 		   CMD_DIMS_HELP CMD_FEED_HELP
@@ -45,9 +46,9 @@ int cmd_measure_two(int argc, char **argv)
 				fprintf(stderr, "tasoc measure: --target: %s\n", err);
 				return EXIT_USAGE;
 			}
-			if (!tasoc_target_is_ort(&t)) {
-				fprintf(stderr, "tasoc measure: --target %s: models are timed in ONNX Runtime, on "
-						"ort-cpu[:THREADS]\n", argv[i]);
+			if (!tasoc_target_is_measured(&t)) {
+				fprintf(stderr, "tasoc measure: --target %s: models are timed in a runtime, on "
+						TASOC_TARGET_MEASURED_NAMES "\n", argv[i]);
 				return EXIT_USAGE;
 			}
 			tasoc_ort_set_target(&t);

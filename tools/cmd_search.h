@@ -17,7 +17,8 @@
  *   --max-memory SIZE bound the process's address space (tools/memlimit.c)
  *   --part N          search graphs of over 1024 operators in parts of about N (128; 0: whole)
  *   --target T        the runtime the model is for (host/backend/target.h):
- *                     ort-cpu[:THREADS], cudnn, analytical;
+ *                     ort-cpu[:THREADS], openvino-cpu[:THREADS], ort-cuda[:THREADS],
+ *                     cudnn, analytical;
  *                     it picks the cost model (ort-*: ort timed there) and
  *                     where the guard and the checks run (tasoc_search_target)
  *   --cost M          analytical, cpu, cudnn or ort; cudnn falls back to cpu
@@ -48,14 +49,13 @@
 	"                   past it ends the run with an error and writes nothing\n"          \
 	"  --part N         search a graph of over 1024 operators in parts of about N (128;\n"  \
 	"                   0: always whole), each with the full budget\n"                    \
-	"  --target T       the runtime the model will run on: ort-cpu[:THREADS] (ONNX Runtime's\n" \
-	"                   CPU provider; the default where it is installed: ort-cpu:1), cudnn or\n" \
-	"                   analytical. The cost model times operators there, and the guard and\n" \
-	"                   the checks run there (docs/cli.md, \"Targets\")\n"                   \
+	"  --target T       where the model runs: ort-cpu[:THREADS] (default: ort-cpu:1),\n"  \
+	"                   openvino-cpu[:THREADS], ort-cuda[:THREADS], cudnn, analytical. The\n" \
+	"                   cost model, the guard and the checks run there (docs/cli.md)\n"     \
 	"  --cost M         cost model: analytical, cpu, cudnn, ort (ONNX Runtime); default:\n"  \
 	"                   ort where ONNX Runtime is installed, else analytical. --cost ort is\n" \
-	"                   --target ort-cpu:1, cudnn and analytical their targets; with an ort-*\n" \
-	"                   target, ort times there and analytical or cpu estimate instead\n"     \
+	"                   --target ort-cpu:1, cudnn and analytical their targets; with a\n"  \
+	"                   measured target, ort times there, analytical or cpu estimate\n"   \
 	"  --cost-strict    fail when the cost model is unavailable instead of falling back\n"   \
 	"  --no-guide       under a measured cost model, do not also search from the\n"       \
 	"                   analytical model's best graph\n"                                   \

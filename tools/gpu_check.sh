@@ -4,7 +4,8 @@
 #   sh tools/gpu_check.sh [OUT]      (OUT default build/gpu_check.txt; on a lent device: $OUT/gpu_check.txt)
 #
 # Meant for the GPU machine this project is sometimes lent (docs/gpu/README.md): at most 10 minutes
-# there, every step bounded by timeout. On a machine without a GPU (this one, CI) it takes seconds and
+# there (GPU_CHECK_SECONDS, default 570, for the whole run: each step gets what is left of it, at most
+# its own bound). On a machine without a GPU (this one, CI) it takes seconds and
 # says so: it checks that the GPU code is built, that `--target cudnn --cost-strict` and `--target
 # ort-cuda` refuse with a message naming the missing device, and that nothing falls back silently.
 # Each part writes one section to OUT: what ran, what it measured, or why it could not run.
@@ -13,7 +14,7 @@
 #   1. the cudnn backend on TASO's six models (tools/gpu_cost.sh: the core and the backend alone, built
 #      with the machine's cc, as the lent machines lack the Debian packages build/tasoc links);
 #   2. where build/tasoc runs there and the zoo's models are in build/zoo (carried from here), the cudnn
-#      cost of the fastest three (the smallest files) with `tasoc cost --target cudnn`;
+#      cost of the fastest two (the smallest files) with `tasoc cost --target cudnn`;
 #   3. the ort-cuda guard (`tasoc optimize --target ort-cuda`) on the same models, where the venv's
 #      onnxruntime has CUDAExecutionProvider (onnxruntime-gpu from PyPI).
 # A part that cannot run says why in OUT; the script exits 1 only when a part that could run failed.
@@ -28,13 +29,22 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 status=0
 start=$(date +%s)
+budget=${GPU_CHECK_SECONDS:-570}
 
 say() { echo "$*" | tee -a "$out"; }
 section() { say ""; say "## $*"; }
-# bounded CMD...: runs it with a time limit, its output into OUT; the exit status in $rc.
+# bounded LIMIT CMD...: runs it for at most LIMIT seconds and what is left of the run's budget, its output
+# into OUT; the exit status in $rc (124 when stopped, without running when no time is left).
 bounded() {
 	limit=$1
 	shift
+	left=$((budget - ($(date +%s) - start)))
+	[ "$left" -lt "$limit" ] && limit=$left
+	if [ "$limit" -le 0 ]; then
+		say "    (not run: the run's $budget s are spent)"
+		rc=124
+		return
+	fi
 	timeout "$limit" "$@" >"$tmp/run.log" 2>&1
 	rc=$?
 	sed 's/^/    /' "$tmp/run.log" | tee -a "$out"
@@ -61,10 +71,10 @@ cuda=${CUDA:-/usr/local/cuda}
 
 # --- the build: the GPU code compiles and links here
 section "build"
-if [ -x "$T" ] && [ -x "$B/tasoc-gpu-cost" ]; then
-	say "build/tasoc and build/tasoc-gpu-cost are built (make all)"
+if [ -x "$T" ] && [ -x "$B/tasoc-gpu-cost" ] && "$T" --version >/dev/null 2>&1; then
+	say "build/tasoc and build/tasoc-gpu-cost are built (make all), and build/tasoc runs here"
 	tasoc_ok=1
-elif make -s -j"$(nproc)" all >"$tmp/make.log" 2>&1; then
+elif timeout 300 make -s -j"$(nproc)" all >"$tmp/make.log" 2>&1; then
 	say "make all: built"
 	tasoc_ok=1
 else
@@ -98,13 +108,13 @@ fi
 
 # --- 1. the cudnn backend on TASO's six
 section "cudnn cost model, TASO's six (tools/gpu_cost.sh)"
-bounded 420 sh tools/gpu_cost.sh "$tmp/cudnn"
+bounded 300 sh tools/gpu_cost.sh "$tmp/cudnn"
 [ $rc -eq 0 ] || status=1
 [ -f "$tmp/cudnn/cudnn.costs" ] && say "    $(grep -vc '^#' "$tmp/cudnn/cudnn.costs") keys timed"
 
 # --- 2. and 3. the zoo's fastest three, where build/tasoc runs here
-zoo=$(ls -S -r "$B"/zoo/*.onnx 2>/dev/null | head -n 3)
-section "the zoo's fastest three: cudnn cost and the ort-cuda guard"
+zoo=$(ls -S -r "$B"/zoo/*.onnx 2>/dev/null | grep -v '\.opt\.onnx$' | head -n 2)
+section "the zoo's fastest two: cudnn cost and the ort-cuda guard"
 if [ $tasoc_ok -ne 1 ]; then
 	say "skipped: build/tasoc does not run here"
 elif [ -z "$zoo" ]; then
@@ -112,9 +122,9 @@ elif [ -z "$zoo" ]; then
 else
 	for m in $zoo; do
 		say "$(basename "$m"):"
-		bounded 120 "$T" cost --target cudnn --cost-strict "$m"
+		bounded 60 "$T" cost --target cudnn --cost-strict "$m"
 		[ $rc -eq 0 ] || status=1
-		bounded 120 "$T" optimize "$m" -o "$tmp/$(basename "$m")" --target ort-cuda --measure-time 20
+		bounded 90 "$T" optimize "$m" -o "$tmp/$(basename "$m")" --target ort-cuda --measure-time 20
 		[ $rc -eq 0 ] || status=1
 	done
 fi

@@ -168,10 +168,11 @@ put "$record.pc" "$LIBDIR/pkgconfig/tasoc.pc" 644
 } >"$record.pc"
 put "$record.pc" "$LIBDIR/pkgconfig/tasoc-host.pc" 644
 
-# The ONNX Runtime worker (measuring, --check): its scripts, and a link to the venv whose python3 runs
-# them, the tree's (make deps's .venv/, with PyPI's onnxruntime: no Debian package to install beside it):
-# an installed tasoc measures while the tree it was installed from keeps .venv/.
-for f in ort_worker.py ort_seeded.py ort_profile.py; do
+# The Python tools (host/pytool.h): the runtime worker (measuring, --check) with its engines, and ONNX's
+# current shape inference; and a link to the venv whose python3 runs them, the tree's (make deps's .venv/,
+# with PyPI's onnxruntime, openvino and onnx: no Debian packages to install beside them): an installed
+# tasoc measures while the tree it was installed from keeps .venv/.
+for f in ort_worker.py ort_seeded.py ort_profile.py ort_engine.py ov_engine.py onnx_shapes.py; do
 	put tools/$f "$DATADIR/tasoc/$f" 644
 done
 link "$(pwd)/.venv" "$DATADIR/tasoc/venv"

@@ -1,22 +1,24 @@
-# ort_worker.py: a persistent ONNX Runtime process (PyPI onnxruntime) that tasoc and tools/*.py talk to over a pipe.
+# ort_worker.py: a persistent runtime process (PyPI onnxruntime or openvino) that tasoc and tools/*.py talk to over a pipe.
 #
-# usage: python3 tools/ort_worker.py [--target ort-cpu[:T]]
+# usage: python3 tools/ort_worker.py [--target ort-cpu[:T] | openvino-cpu[:T] | ort-cuda[:T]]
 #        (requests on stdin, replies on stdout)
 #
-# The target (host/backend/target.h) is the runtime the sessions run in: ort-cpu, ONNX Runtime's native
-# CPU provider, on T intra-op threads (1). The python3 that runs this is the project's venv's (make deps:
-# .venv/, onnxruntime pinned in tools/requirements.txt); the first line names the version and the target.
+# The target (host/backend/target.h) is the runtime the sessions run in, on T threads (1):
+# ort-cpu is ONNX Runtime's CPU provider and ort-cuda its CUDA provider (ort_engine.py), openvino-cpu
+# OpenVINO's CPU plugin (ov_engine.py). The python3 that runs this is the project's venv's (make deps: .venv/, the
+# versions pinned in tools/requirements.txt).
 #
 # One JSON object per line each way; each request gets exactly one reply, in
-# order. The first line the worker writes, unasked, says whether ONNX Runtime
-# loaded: {"ok":true,"ort":"1.32.0","target":"ort-cpu:1"} or {"ok":false,"missing":true,"error":TEXT}
+# order. The first line the worker writes, unasked, says whether the runtime
+# loaded: {"ok":true,"ort":"1.32.0","target":"ort-cpu:1","engine":"ONNX Runtime"} ("ort" is the
+# runtime's version, whichever it is) or {"ok":false,"missing":true,"error":TEXT}
 # (then it exits with status 3). Every reply is {"ok":true,...} or
 # {"ok":false,"error":TEXT}; a failed request leaves the worker usable.
 #
 #   {"op":"load","path":P}
 #     -> {"model":K,"inputs":[V...],"outputs":[V...]}, V = {"name","type","dims"}
 #        (a symbolic dimension is its name, an unknown one null); "plain":true loads it without
-#        ORT's graph optimizations (the differential tester's measure of their rounding)
+#        the runtime's graph optimizations (ort-cpu only: the differential tester's measure of their rounding)
 #   {"op":"run","model":K,"seed":S,"symbols":{NAME:N}}
 #   {"op":"run","model":K,"inputs":{NAME:T}}
 #     -> {"outputs":[T...]}, T = {"name","type","dims","data"}
@@ -25,8 +27,8 @@
 #        (cpu_ms: the process's CPU time, user and system, during each run: what the run took
 #        with the time it was descheduled left out, on a machine other jobs load)
 #   {"op":"free","model":K} -> {}
-#   {"op":"profile",...} -> the per-kernel times of ONNX Runtime's profiler (ort_profile.py says what
-#        it takes and gives: the ort cost model's requests)
+#   {"op":"profile",...} -> the per-kernel times of the runtime's profiler (ort_profile.py says what
+#        it takes and gives: the measured cost model's requests)
 #
 # A "time" or "profile" request with "progress":true also gets, before its
 # reply, a line {"progress":R} at most every half second while it runs (R
@@ -44,11 +46,8 @@
 # interleaved (round r runs them in order, the next round in reverse, so
 # that neither always follows the other), after W untimed runs of each,
 # and gives each run's wall time in milliseconds.
-#
-# Sessions run on the target's threads (intra-op; inter-op 1, sequential) and ONNX Runtime's default
-# graph optimizations (all), as a deployment on that target would; a whole model's on several threads
-# does not spin (no_spin, below: the guard runs two in turn in one process).
 import base64
+import importlib
 import json
 import os
 import re
@@ -56,7 +55,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ort_seeded import DTYPES, input_meta, seeded_inputs, type_name  # noqa: E402
+from ort_seeded import DTYPES, seeded_inputs  # noqa: E402
 
 
 def send(obj):
@@ -64,61 +63,43 @@ def send(obj):
     sys.stdout.flush()
 
 
+# Each target's module, and the package it needs.
+ENGINES = {"ort-cpu": "ort_engine", "ort-cuda": "ort_engine", "openvino-cpu": "ov_engine"}
+PACKAGES = {"ort-cpu": "onnxruntime", "ort-cuda": "onnxruntime-gpu", "openvino-cpu": "openvino"}
+
+
 def parse_target(argv):
     """The target from --target (the only argument); a usage error is a first line like a missing runtime's."""
     name = "ort-cpu:1" if not argv else argv[1] if len(argv) == 2 and argv[0] == "--target" else None
-    m = re.fullmatch(r"ort-cpu(?::([1-9][0-9]?))?", name or "")
-    if not m or int(m.group(1) or 1) > 64:
-        send({"ok": False, "error": "usage: ort_worker.py [--target ort-cpu[:T]] (T from 1 to 64), got '%s'" % " ".join(argv)})
+    m = re.fullmatch(r"(%s)(?::([1-9][0-9]?))?" % "|".join(ENGINES), name or "")
+    if not m or int(m.group(2) or 1) > 64:
+        send({"ok": False, "error": "usage: ort_worker.py [--target %s] (T from 1 to 64), got '%s'"
+              % (" | ".join(k + "[:T]" for k in ENGINES), " ".join(argv))})
         sys.exit(2)
-    threads = int(m.group(1) or 1)
-    return {"threads": threads, "name": "ort-cpu:%d" % threads}
+    threads = int(m.group(2) or 1)
+    return {"kind": m.group(1), "threads": threads, "name": "%s:%d" % (m.group(1), threads)}
 
 
 target = parse_target(sys.argv[1:])
 try:
     import numpy as np
-    import onnxruntime as ort
+    engine = importlib.import_module(ENGINES[target["kind"]])
 except Exception as e:  # ImportError, or a broken install's own error
-    send({"ok": False, "missing": True, "error": "onnxruntime cannot be loaded by %s: %s" % (sys.executable, str(e).split("\n")[0])})
+    send({"ok": False, "missing": True, "error": "%s cannot be loaded by %s: %s"
+          % (PACKAGES[target["kind"]], sys.executable, str(e).split("\n")[0])})
     sys.exit(3)
-ort.set_default_logger_severity(3)
+try:
+    engine.check(target)
+except RuntimeError as e:  # the package is there, and cannot run this target (ort-cuda without CUDA)
+    send({"ok": False, "missing": True, "error": "%s (%s)" % (e, sys.executable)})
+    sys.exit(3)
 
 
-def no_spin(opts):
-    """A whole model's session (load: the guard, tasoc measure, the checks) on several threads does not spin.
-
-    The guard holds two sessions in one process and runs them in turn; with spinning, ONNX Runtime's
-    default, the threads of the one that just ran spin on after its run and take cores from the one timed
-    next, which matches no deployment. TASO's BERT on ort-cpu:2 on a 2-core machine (2026-11-29, node's
-    binding of 1.30.0): 64 ms a run against 35 ms without spinning. The per-operator sessions (profile)
-    are timed one at a time, as deployed, spinning.
-    """
-    if target["threads"] > 1:
-        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
-
-
-def options(plain=False, whole=True):
-    """A session's options on the target: its threads, sequential execution, ORT's default optimizations."""
-    o = ort.SessionOptions()
-    o.intra_op_num_threads = target["threads"]
-    o.inter_op_num_threads = 1
-    o.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-    o.log_severity_level = 3
-    o.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL if plain else ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-    if whole:
-        no_spin(o)
-    return o
-
-
-def new_session(path, opts):
-    return ort.InferenceSession(path, sess_options=opts, providers=["CPUExecutionProvider"])
-
-
-def describe(a):
-    t = type_name(a.type)
-    dims = [d if isinstance(d, (int, str)) and not (isinstance(d, int) and d < 0) else None for d in a.shape] if t else []
-    return {"name": a.name, "type": t or "non-tensor", "dims": dims}
+def describe(m):
+    """An input or output (input_meta's form) as a load reply gives it."""
+    t = m["type"]
+    dims = [d if isinstance(d, (int, str)) and not (isinstance(d, int) and d < 0) else None for d in m["shape"]] if t else []
+    return {"name": m["name"], "type": t or "non-tensor", "dims": dims}
 
 
 def decode(t):
@@ -163,7 +144,7 @@ def session(k):
 def feeds_for(s, req):
     if req.get("inputs") is not None:
         return {name: decode(t) for name, t in req["inputs"].items()}
-    return seeded_inputs(input_meta(s.get_inputs()), req.get("seed") or 0, req.get("symbols"))
+    return seeded_inputs(s.inputs, req.get("seed") or 0, req.get("symbols"))
 
 
 def whole_number(req, key, what):
@@ -176,17 +157,17 @@ def whole_number(req, key, what):
 def op_load(req):
     if not isinstance(req.get("path"), str):
         raise ValueError('a load request needs "path", a string')
-    s = new_session(req["path"], options(plain=bool(req.get("plain"))))
+    s = engine.load(req["path"], target, plain=bool(req.get("plain")))
     k = next_id[0]
     next_id[0] += 1
     sessions[k] = s
-    return {"model": k, "inputs": [describe(a) for a in s.get_inputs()], "outputs": [describe(a) for a in s.get_outputs()]}
+    return {"model": k, "inputs": [describe(m) for m in s.inputs], "outputs": [describe(m) for m in s.outputs]}
 
 
 def op_run(req):
     s = session(req.get("model"))
-    out = s.run(None, feeds_for(s, req))
-    return {"outputs": [encode(a.name, np.asarray(v)) for a, v in zip(s.get_outputs(), out)]}
+    out = s.run(feeds_for(s, req))
+    return {"outputs": [encode(m["name"], np.asarray(v)) for m, v in zip(s.outputs, out)]}
 
 
 def op_time(req):
@@ -199,14 +180,14 @@ def op_time(req):
     tick = Progress(req).tick
     for _ in range(req.get("warmup") or 0):
         for s, f in zip(ss, feeds):
-            s.run(None, f)
+            s.run(f)
             tick()
     ms, cpu = [[] for _ in ss], [[] for _ in ss]
     for r in range(runs):
         for j in range(len(ss)):
             i = len(ss) - 1 - j if r % 2 else j
             c0, t0 = time.process_time_ns(), time.perf_counter_ns()
-            ss[i].run(None, feeds[i])
+            ss[i].run(feeds[i])
             ms[i].append((time.perf_counter_ns() - t0) / 1e6)
             cpu[i].append((time.process_time_ns() - c0) / 1e6)
             tick()
@@ -220,13 +201,10 @@ def op_free(req):
 
 
 def op_profile(req):
-    from ort_profile import profile
-
     if not isinstance(req.get("path"), str):
         raise ValueError('a profile request needs "path", a string')
     whole_number(req, "runs", "profile")
-    opts = options(whole=False)
-    return profile(req, lambda: new_session(req["path"], opts), opts, Progress(req).tick)
+    return engine.profile(req, target, Progress(req).tick)
 
 
 HANDLERS = {"load": op_load, "run": op_run, "time": op_time, "free": op_free, "profile": op_profile}
@@ -245,13 +223,11 @@ def handle(line):
             raise ValueError("unknown request " + json.dumps(req.get("op")))
         return dict({"ok": True}, **h(req))
     except Exception as e:  # the worker stays usable: every failure is the request's reply
-        # ORT's own prefix ("[ONNXRuntimeError] : 7 : INVALID_PROTOBUF : ") says nothing a user can act on
-        text = re.sub(r"^\[ONNXRuntimeError\] : \d+ : \w+ : ", "", str(e).strip()).split("\n")[0] or type(e).__name__
-        return {"ok": False, "error": text}
+        return {"ok": False, "error": engine.message(e)}
 
 
 def main():
-    send({"ok": True, "ort": ort.__version__, "target": target["name"]})
+    send({"ok": True, "ort": engine.VERSION, "target": target["name"], "engine": engine.NAME})
     for line in sys.stdin:  # every line gets its reply, an empty one an error, as the protocol's count wants
         send(handle(line))
 

@@ -66,6 +66,13 @@ tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err
 /* Stops the worker and removes the temporary folder, and forgets tasoc_cost_ort_opaque's models; safe to call when it failed. */
 void tasoc_cost_ort_release(void);
 /*
+ * Whether the cost model named name is the ort backend's, which times keys in
+ * the worker's runtime: "ort" on the ONNX Runtime targets, "openvino" on
+ * openvino-cpu (named for what it times, so that a summary, a report and a
+ * cache say which runtime; the one backend either way).
+ */
+bool tasoc_cost_is_measured(const char *name);
+/*
  * Registers model (size bytes, copied) as what an opaque key with timing
  * identity `identity` (its attr[0] and attr[1], low half first: cost.h's
  * tasoc_cost_key_nattr) is timed as: the node as a model of one node

@@ -74,19 +74,19 @@ tasoc_status tasoc_cost_choice_settle(tasoc_cost_choice *a, char *err, size_t si
 	tasoc_target_name(&a->target, tn, sizeof tn);
 	if (a->target_given && a->cost) {
 		/* The pairs that make sense: ort timed on an ORT target, or estimated there and measured there. */
-		bool ort = tasoc_target_is_ort(&a->target);
+		bool ort = tasoc_target_is_measured(&a->target);
 		bool ok = ort ? strcmp(a->cost, "cudnn") != 0
 			      : strcmp(a->cost, a->target.kind == TASOC_TARGET_CUDNN ? "cudnn" : "analytical") == 0;
 		if (!ok) {
 			snprintf(err, size, "--cost %s and --target %s conflict: %s (give one of them)", a->cost, tn,
-				ort ? "the cudnn cost model times a GPU, and the target is ONNX Runtime on this CPU"
+				ort ? "the cudnn cost model times TASO's GPU kernels, and the target is measured in its own runtime"
 				    : strcmp(a->cost, "ort") == 0 ? "--cost ort is --target ort-cpu:1"
 				    : a->target.kind == TASOC_TARGET_CUDNN ? "--target cudnn is --cost cudnn"
 				    : "--target analytical is --cost analytical");
 			return TASOC_ERR_ARG;
 		}
 	} else if (a->target_given) {
-		a->cost = tasoc_target_is_ort(&a->target) ? "ort"
+		a->cost = tasoc_target_is_measured(&a->target) ? "ort"
 			  : a->target.kind == TASOC_TARGET_CUDNN ? "cudnn" : "analytical";
 	} else if (a->cost && strcmp(a->cost, "cudnn") == 0) {
 		a->target = (tasoc_target){ TASOC_TARGET_CUDNN, 0 };
@@ -94,7 +94,7 @@ tasoc_status tasoc_cost_choice_settle(tasoc_cost_choice *a, char *err, size_t si
 		a->target = (tasoc_target){ TASOC_TARGET_ANALYTICAL, 0 };
 	}
 	/* Where ORT runs: the target, or (cudnn, analytical: no runtime tasoc can time) ort-cpu:1 as before targets. */
-	tasoc_target ort = tasoc_target_is_ort(&a->target) ? a->target : TASOC_TARGET_DEFAULT;
+	tasoc_target ort = tasoc_target_is_measured(&a->target) ? a->target : TASOC_TARGET_DEFAULT;
 	tasoc_ort_set_target(&ort);
 	return TASOC_OK;
 }
@@ -146,7 +146,7 @@ tasoc_status tasoc_cost_make(const char *cmd, tasoc_cost_choice *a, tasoc_cost_m
 		tasoc_status st = tasoc_cost_target_backend(&t, 0, &b, err, sizeof err);
 		if (st != TASOC_OK) {
 			/* A runtime named by --target that cannot start is not one to optimize for with another's costs. */
-			if (a->strict || (a->target_given && tasoc_target_is_ort(&a->target))) {
+			if (a->strict || (a->target_given && tasoc_target_is_measured(&a->target))) {
 				tasoc_say_err("%s: %s\n", cmd, err);
 				return TASOC_ERR_UNSUPPORTED;
 			}
@@ -177,7 +177,10 @@ tasoc_status tasoc_cost_make(const char *cmd, tasoc_cost_choice *a, tasoc_cost_m
 		tasoc_cost_free(cm);
 		return TASOC_ERR_UNSUPPORTED;
 	}
-	if (cm->loaded_from[0] && strcmp(cm->loaded_from, cm->backend.name) == 0 && other_target(cmd, a, cm)) {
+	/* Two measured models (ort, openvino) are one backend on two targets: the targets are what differ. */
+	bool same = strcmp(cm->loaded_from, cm->backend.name) == 0 ||
+		    (tasoc_cost_is_measured(cm->loaded_from) && tasoc_cost_is_measured(cm->backend.name));
+	if (cm->loaded_from[0] && same && other_target(cmd, a, cm)) {
 		tasoc_cost_free(cm);
 		return TASOC_ERR_UNSUPPORTED;
 	}
@@ -217,7 +220,7 @@ tasoc_status tasoc_cost_made_done(const char *cmd, const tasoc_cost_choice *a, t
 		tasoc_say_err("%s: cannot write the cost cache %s: %s\n", cmd, a->cache, strerror(errno));
 		rc = TASOC_ERR_IO;
 	}
-	if (strcmp(cm->backend.name, "ort") == 0)
+	if (tasoc_cost_is_measured(cm->backend.name))
 		tasoc_cost_ort_release(); /* stops the worker: the cost model is not asked again */
 	tasoc_cost_free(cm);
 	replaying = 0;

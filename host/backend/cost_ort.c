@@ -723,9 +723,10 @@ ready:
 	 * own time out. A cache measured otherwise (its line says another timing,
 	 * or only the version) is refused rather than mixed.
 	 */
-	snprintf(the_ctx.version, sizeof the_ctx.version, "ONNX Runtime %s, timing 5", tasoc_ort_version(the_ctx.client));
+	snprintf(the_ctx.version, sizeof the_ctx.version, "%s %s, timing 5", tasoc_ort_engine_name(the_ctx.client),
+		 tasoc_ort_version(the_ctx.client));
 	tasoc_target_name(&the_ctx.target, the_ctx.target_name, sizeof the_ctx.target_name);
-	out->name = "ort";
+	out->name = the_ctx.target.kind == TASOC_TARGET_OPENVINO_CPU ? "openvino" : "ort";
 	out->version = the_ctx.version;
 	out->target = the_ctx.target_name;
 	out->measure = measure;
@@ -735,8 +736,19 @@ ready:
 	 * them (FusedMatMul); NCHWc: convolutions run in ORT's own layout.
 	 */
 	out->fuses = TASOC_COST_FUSES_TRANSPOSE_MATMUL | TASOC_COST_OWN_CONV_LAYOUT;
-	out->block = nchwc_block();
+	/*
+	 * The NCHWc reorders are ONNX Runtime's CPU provider's: OpenVINO picks
+	 * its blocked layouts when it compiles, and the CUDA provider runs NCHW,
+	 * so neither has reorders the account could predict (block 0); the gate
+	 * stays closed on both, as each picks its convolutions' layout itself.
+	 */
+	out->block = the_ctx.target.kind == TASOC_TARGET_ORT_CPU ? nchwc_block() : 0;
 	return TASOC_OK;
+}
+
+bool tasoc_cost_is_measured(const char *name)
+{
+	return name && (strcmp(name, "ort") == 0 || strcmp(name, "openvino") == 0);
 }
 
 void tasoc_cost_ort_release(void)

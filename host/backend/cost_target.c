@@ -9,6 +9,8 @@ tasoc_status tasoc_cost_target_backend(const tasoc_target *t, int runs, tasoc_co
 {
 	switch (t->kind) {
 	case TASOC_TARGET_ORT_CPU:
+	case TASOC_TARGET_OPENVINO_CPU:
+	case TASOC_TARGET_ORT_CUDA:
 		/* The worker runs the target's ORT: the keys, the guard and the checks of this process alike. */
 		tasoc_ort_set_target(t);
 		return tasoc_cost_ort_backend(out, runs, err, errsize);
@@ -26,7 +28,7 @@ tasoc_status tasoc_cost_target_backend(const tasoc_target *t, int runs, tasoc_co
 
 void tasoc_cost_target_release(const tasoc_target *t)
 {
-	if (tasoc_target_is_ort(t))
+	if (tasoc_target_is_measured(t))
 		tasoc_cost_ort_release();
 	else if (t->kind == TASOC_TARGET_CUDNN)
 		tasoc_cost_cudnn_release();

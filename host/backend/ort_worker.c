@@ -1,9 +1,6 @@
 /* ort_worker.c: starts tools/ort_worker.py, sends it requests and reads its replies with a timeout. */
-/* dladdr (find_worker): which file the library was loaded from. */
-#define _GNU_SOURCE
 #include "ort_worker.h"
 
-#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -19,6 +16,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../pytool.h"
+
 struct tasoc_ort {
 	tasoc_target target; /* what it runs: ort-cpu and its threads */
 	pid_t pid;       /* 0 once the worker is gone */
@@ -27,7 +26,8 @@ struct tasoc_ort {
 	char *buf;       /* bytes read and not yet consumed */
 	size_t len, cap;
 	char version[32];
-	char python[PATH_MAX + 64]; /* the python3 it runs in (find_python) */
+	char engine[32];            /* the runtime's name: "ONNX Runtime", "OpenVINO" */
+	char python[PATH_MAX + 64]; /* the python3 it runs in (tasoc_pytool_python) */
 	char err[512];
 };
 
@@ -44,90 +44,12 @@ static int is_file(const char *path)
 	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/*
- * The worker in a folder above the file start (itself included), as the tree has it
- * (tools/ort_worker.py) or as make install puts it (share/tasoc/ort_worker.py): build/tasoc,
- * build/asan/tasoc-tests, build/libtasoc_host.so and PREFIX/lib/libtasoc_host.so alike.
- */
-static int found_above(const char *start, char *path, size_t size)
-{
-	char dir[PATH_MAX - 64];
-	if (!realpath(start, dir))
-		return -1;
-	for (int up = 0; up < 4; up++) {
-		char *slash = strrchr(dir, '/');
-		if (!slash)
-			break;
-		*slash = '\0';
-		snprintf(path, size, "%s/tools/ort_worker.py", dir);
-		if (is_file(path))
-			return 0;
-		snprintf(path, size, "%s/share/tasoc/ort_worker.py", dir);
-		if (is_file(path))
-			return 0;
-	}
-	return -1;
-}
-
-/*
- * The worker script, the first of: TASOC_ORT_WORKER; one above the executable; one above the library
- * this code is in (a program such as python3 that loads libtasoc_host.so lives elsewhere than tasoc's
- * files); the tree's own, whose path the build compiled in (TASOC_ORT_WORKER_BUILT: a wheel's copy of
- * the library).
- */
-static int find_worker(char *path, size_t size)
-{
-	const char *env = getenv("TASOC_ORT_WORKER");
-	if (env && *env) {
-		snprintf(path, size, "%s", env);
-		return is_file(path) ? 0 : -1;
-	}
-	if (found_above("/proc/self/exe", path, size) == 0)
-		return 0;
-	static const char here; /* an object of this library, for dladdr to name its file */
-	Dl_info info;
-	if (dladdr(&here, &info) && info.dli_fname && found_above(info.dli_fname, path, size) == 0)
-		return 0;
-#ifdef TASOC_ORT_WORKER_BUILT
-	snprintf(path, size, "%s", TASOC_ORT_WORKER_BUILT);
-	if (is_file(path))
-		return 0;
-#endif
-	snprintf(path, size, "no tools/ort_worker.py or share/tasoc/ort_worker.py above the program or the library; "
-		 "set TASOC_ORT_WORKER");
-	return -1;
-}
-
-/*
- * The python3 that runs the worker, the first of: TASOC_ORT_PYTHON (a command name or path: the Python
- * package sets its own interpreter, whose venv has onnxruntime); venv/bin/python3 in the worker's folder
- * (an install: share/tasoc/venv, the link to the tree's that make install makes); .venv/bin/python3
- * beside it (the tree's, what `make deps` makes). Returns 0 with the command in py, else -1 with the
- * tree's place in py.
- */
-static int find_python(const char *worker, char *py, size_t size)
-{
-	const char *env = getenv("TASOC_ORT_PYTHON");
-	if (env && *env) {
-		snprintf(py, size, "%s", env);
-		return 0;
-	}
-	const char *slash = strrchr(worker, '/');
-	int dirlen = slash ? (int)(slash - worker) : 1;
-	const char *dir = slash ? worker : ".";
-	snprintf(py, size, "%.*s/venv/bin/python3", dirlen, dir);
-	if (access(py, X_OK) == 0)
-		return 0;
-	snprintf(py, size, "%.*s/../.venv/bin/python3", dirlen, dir);
-	return access(py, X_OK) == 0 ? 0 : -1;
-}
-
 /* The target workers started from now on run (tasoc_ort_set_target). */
 static tasoc_target current = { TASOC_TARGET_ORT_CPU, 1 };
 
 int tasoc_ort_set_target(const tasoc_target *t)
 {
-	if (!tasoc_target_is_ort(t))
+	if (!tasoc_target_is_measured(t))
 		return -1;
 	current = *t;
 	return 0;
@@ -158,11 +80,11 @@ static int on_path(const char *cmd)
 /* The worker and its python3; 0, or -1 with why in err. */
 static int find_both(char *worker, size_t wsize, char *py, size_t pysize, char *err, size_t size)
 {
-	if (find_worker(worker, wsize) != 0) {
+	if (tasoc_pytool_script("ort_worker.py", "TASOC_ORT_WORKER", worker, wsize) != 0) {
 		snprintf(err, size, "the ONNX Runtime worker script is missing (%s)", worker);
 		return -1;
 	}
-	if (find_python(worker, py, pysize) != 0) {
+	if (tasoc_pytool_python(worker, py, pysize) != 0) {
 		snprintf(err, size, "ONNX Runtime is not installed (%s missing: the project's venv, with onnxruntime "
 			 "from PyPI): run make deps", py);
 		return -1;
@@ -190,9 +112,15 @@ const char *tasoc_ort_version(const tasoc_ort *w)
 	return w->version;
 }
 
+const char *tasoc_ort_engine_name(const tasoc_ort *w)
+{
+	return w->engine;
+}
+
 const char *tasoc_ort_engine(const tasoc_ort *w, char *buf, size_t size)
 {
-	snprintf(buf, size, "ONNX Runtime %s, CPU, %d thread%s", w->version, w->target.threads,
+	snprintf(buf, size, "%s %s, %s, %d thread%s", w->engine, w->version,
+		 w->target.kind == TASOC_TARGET_ORT_CUDA ? "CUDA" : "CPU", w->target.threads,
 		 w->target.threads == 1 ? "" : "s");
 	return buf;
 }
@@ -310,6 +238,14 @@ static tasoc_json *parse_reply(tasoc_ort *w, const char *line)
 	return NULL;
 }
 
+/* The first words of the error when the worker's first line says its runtime did not load. */
+static const char *runtime_missing(const tasoc_target *t)
+{
+	return t->kind == TASOC_TARGET_OPENVINO_CPU ? "OpenVINO is not installed: "
+	       : t->kind == TASOC_TARGET_ORT_CUDA ? "ONNX Runtime's CUDA provider cannot run: "
+						: "ONNX Runtime is not installed: ";
+}
+
 tasoc_ort *tasoc_ort_open(char *err, size_t size)
 {
 	char worker[PATH_MAX], py[PATH_MAX + 64];
@@ -366,14 +302,16 @@ tasoc_ort *tasoc_ort_open(char *err, size_t size)
 		char why[160];
 		hello = tasoc_json_parse(line, why, sizeof why);
 		const tasoc_json *ok = tasoc_json_get(hello, "ok"), *ver = tasoc_json_get(hello, "ort"),
-				 *e = tasoc_json_get(hello, "error");
+				 *e = tasoc_json_get(hello, "error"), *eng = tasoc_json_get(hello, "engine");
 		if (ok && ok->type == TASOC_JSON_BOOL && ok->boolean) {
 			snprintf(w->version, sizeof w->version, "%s", ver && ver->type == TASOC_JSON_STRING ? ver->str : "?");
+			snprintf(w->engine, sizeof w->engine, "%s",
+				 eng && eng->type == TASOC_JSON_STRING ? eng->str : "ONNX Runtime");
 		} else {
 			stop(w);
-			snprintf(w->err, sizeof w->err, "%s%s", tasoc_json_get(hello, "missing") ? "ONNX Runtime is not installed: " : "ONNX Runtime worker: ",
+			snprintf(w->err, sizeof w->err, "%s%s", tasoc_json_get(hello, "missing") ? runtime_missing(&w->target) : "ONNX Runtime worker: ",
 				 e && e->type == TASOC_JSON_STRING ? e->str : "an unexpected first line");
-			if (tasoc_json_get(hello, "missing"))
+			if (tasoc_json_get(hello, "missing") && w->target.kind != TASOC_TARGET_ORT_CUDA)
 				snprintf(w->err + strlen(w->err), sizeof w->err - strlen(w->err), " (run make deps)");
 		}
 		consume_line(w);

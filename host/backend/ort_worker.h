@@ -39,10 +39,10 @@ typedef struct tasoc_ort tasoc_ort;
 
 /*
  * The target (target.h) every worker started after this call runs in:
- * ort-cpu:T (ONNX Runtime's CPU provider, T intra-op threads); ort-cpu:1 until set. One
+ * a measured target (target.h: ort-cpu:T, openvino-cpu:T, ort-cuda:T); ort-cpu:1 until set. One
  * setting for the process, as a command optimizes for one target: the ort
  * cost model, the guard and the checks all run where the model will.
- * -1 (nothing changed) for a target that is not an ORT one.
+ * -1 (nothing changed) for a target that is not a measured one.
  */
 int tasoc_ort_set_target(const tasoc_target *t);
 tasoc_target tasoc_ort_target(void);
@@ -59,7 +59,9 @@ void tasoc_ort_close(tasoc_ort *w);
 /* The last failure, and ONNX Runtime's version. */
 const char *tasoc_ort_error(const tasoc_ort *w);
 const char *tasoc_ort_version(const tasoc_ort *w);
-/* What w runs, in words: "ONNX Runtime 1.32.0, CPU, 1 thread". */
+/* The runtime w runs ("ONNX Runtime", "OpenVINO": the worker's hello says). */
+const char *tasoc_ort_engine_name(const tasoc_ort *w);
+/* What w runs, in words: "ONNX Runtime 1.32.0, CPU, 1 thread", "OpenVINO 2026.4.1, CPU, 2 threads". */
 const char *tasoc_ort_engine(const tasoc_ort *w, char *buf, size_t size);
 
 /*

@@ -1,6 +1,7 @@
 /* onnx_shape_child.c: ONNX's shape inference in a child process, so that a crash in it costs only its shapes. */
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdbool.h>
@@ -8,12 +9,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "../pytool.h"
 #include "onnx_shape_infer.h"
 
 /*
@@ -49,8 +52,16 @@ typedef struct {
 	char why[512];
 } reply;
 
-static pid_t child_pid = -1;
-static int child_fd = -1;
+/*
+ * The two children: libonnx's, this process forked (ONNX 1.12, the opsets up
+ * to 17), and the venv's python3 running tools/onnx_shapes.py (PyPI's onnx:
+ * the opsets 18 and later that today's exporters write), exec'd.
+ */
+typedef enum { CHILD_LIBONNX, CHILD_CURRENT, CHILDREN } child_kind;
+static struct {
+	pid_t pid;
+	int fd;
+} children[CHILDREN] = { { -1, -1 }, { -1, -1 } };
 
 static double now_s(void)
 {
@@ -158,21 +169,40 @@ static void serve(int fd)
 	_exit(0); /* no atexit handlers, no stdio flush: the parent owns those */
 }
 
+/* Runs tools/onnx_shapes.py on the socket fd as its standard input and output; never returns. */
+static void exec_current(int fd, const char *py, const char *script)
+{
+	/* A bound on tasoc's own address space (--max-memory) is not python3's: importing onnx reserves more. */
+	struct rlimit rl;
+	if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != rl.rlim_max) {
+		rl.rlim_cur = rl.rlim_max;
+		setrlimit(RLIMIT_AS, &rl);
+	}
+	close_others(fd);
+	dup2(fd, 0);
+	dup2(fd, 1);
+	if (fd > 1)
+		close(fd);
+	execlp(py, py, script, (char *)NULL);
+	_exit(127);
+}
+
 /* The child's end: reaped, so that the next request starts a new one; its wait status. */
-static int child_gone(void)
+static int child_gone(child_kind k)
 {
 	int status = 0;
-	if (child_fd >= 0)
-		close(child_fd);
-	child_fd = -1;
-	if (child_pid > 0)
-		while (waitpid(child_pid, &status, 0) < 0 && errno == EINTR)
+	if (children[k].fd >= 0)
+		close(children[k].fd);
+	children[k].fd = -1;
+	if (children[k].pid > 0)
+		while (waitpid(children[k].pid, &status, 0) < 0 && errno == EINTR)
 			;
-	child_pid = -1;
+	children[k].pid = -1;
 	return status;
 }
 
-static int child_start(char *err, size_t errsize)
+/* Starts child k; for CHILD_CURRENT py and script name what it runs. 0, or -1 with why in err. */
+static int child_start(child_kind k, const char *py, const char *script, char *err, size_t errsize)
 {
 	int sv[2];
 	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0) {
@@ -189,39 +219,43 @@ static int child_start(char *err, size_t errsize)
 	}
 	if (pid == 0) {
 		close(sv[0]);
+		if (k == CHILD_CURRENT)
+			exec_current(sv[1], py, script);
 		serve(sv[1]);
 	}
 	close(sv[1]);
-	child_pid = pid;
-	child_fd = sv[0];
+	children[k].pid = pid;
+	children[k].fd = sv[0];
 	return 0;
 }
 
-int tasoc_onnx_shape_infer_isolated(const void *model, size_t size, void **out, size_t *outsize, char *err,
-				    size_t errsize)
+/* One request to child k (started first where it is not running); as tasoc_onnx_shape_infer_isolated. */
+static int ask(child_kind k, const char *py, const char *script, const void *model, size_t size, void **out,
+	       size_t *outsize, char *err, size_t errsize)
 {
-	*out = NULL;
-	*outsize = 0;
-	if (child_fd < 0 && child_start(err, errsize) != 0)
+	if (children[k].fd < 0 && child_start(k, py, script, err, errsize) != 0)
 		return -1;
+	int fd = children[k].fd;
 	double limit = wait_limit(), deadline = now_s() + limit;
 	uint64_t n = size;
 	reply r;
-	int x = xfer_by(child_fd, &n, sizeof n, true, deadline);
+	int x = xfer_by(fd, &n, sizeof n, true, deadline);
 	if (x == 0)
-		x = xfer_by(child_fd, (void *)model, size, true, deadline);
+		x = xfer_by(fd, (void *)model, size, true, deadline);
 	if (x == 0)
-		x = xfer_by(child_fd, &r, sizeof r, false, deadline);
+		x = xfer_by(fd, &r, sizeof r, false, deadline);
 	if (x != 0) {
 		if (x == -2)
-			kill(child_pid, SIGKILL);
-		int status = child_gone();
+			kill(children[k].pid, SIGKILL);
+		int status = child_gone(k);
 		if (x == -2)
 			snprintf(err, errsize, "ONNX shape inference gave no answer in %g s (TASOC_SHAPE_INFER_TIMEOUT), so it was "
 					       "stopped: its shapes are not used", limit);
 		else if (WIFSIGNALED(status))
 			snprintf(err, errsize, "ONNX shape inference crashed on this model (signal %d): its shapes are not used",
 				 WTERMSIG(status));
+		else if (k == CHILD_CURRENT && WIFEXITED(status) && WEXITSTATUS(status) == 127)
+			snprintf(err, errsize, "ONNX shape inference not run: '%.300s' cannot be run (run make deps)", py);
 		else
 			snprintf(err, errsize, "ONNX shape inference ended without a result: its shapes are not used");
 		return -1;
@@ -231,12 +265,12 @@ int tasoc_onnx_shape_infer_isolated(const void *model, size_t size, void **out, 
 	if (r.rc != 0 || r.size == 0)
 		return r.rc;
 	void *buf = r.size <= SIZE_MAX ? malloc((size_t)r.size) : NULL;
-	int rc = !buf ? -2 : xfer_by(child_fd, buf, (size_t)r.size, false, deadline) != 0 ? -1 : 0;
+	int rc = !buf ? -2 : xfer_by(fd, buf, (size_t)r.size, false, deadline) != 0 ? -1 : 0;
 	if (rc != 0) {
 		/* The result is left unread in the socket: this child cannot serve another request. */
 		free(buf);
-		kill(child_pid, SIGKILL);
-		child_gone();
+		kill(children[k].pid, SIGKILL);
+		child_gone(k);
 		snprintf(err, errsize, rc == -2 ? "out of memory reading ONNX's inferred shapes"
 						: "ONNX shape inference's child ended or stalled mid-result");
 		return rc;
@@ -244,4 +278,17 @@ int tasoc_onnx_shape_infer_isolated(const void *model, size_t size, void **out, 
 	*out = buf;
 	*outsize = (size_t)r.size;
 	return 0;
+}
+
+int tasoc_onnx_shape_infer_isolated(const void *model, size_t size, int64_t opset, void **out, size_t *outsize,
+				    char *err, size_t errsize)
+{
+	*out = NULL;
+	*outsize = 0;
+	char script[PATH_MAX], py[PATH_MAX + 64];
+	if (opset >= TASOC_ONNX_LIBONNX_MAX_OPSET + 1 &&
+	    tasoc_pytool_script("onnx_shapes.py", "TASOC_ONNX_SHAPES", script, sizeof script) == 0 &&
+	    tasoc_pytool_python(script, py, sizeof py) == 0)
+		return ask(CHILD_CURRENT, py, script, model, size, out, outsize, err, errsize);
+	return ask(CHILD_LIBONNX, NULL, NULL, model, size, out, outsize, err, errsize);
 }

@@ -3,6 +3,7 @@
 #define TASOC_ONNX_SHAPE_INFER_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /*
  * The C++ side (onnx_shape_infer.cc, Debian's libonnx 1.12): runs
@@ -13,11 +14,18 @@
  * ran out. Node-level failures are not errors: those outputs are left out.
  */
 int tasoc_onnx_shape_infer(const void *model, size_t size, void **out, size_t *outsize, char *err, size_t errsize);
+/* The newest opset of the default domain Debian's libonnx 1.12 knows. */
+#define TASOC_ONNX_LIBONNX_MAX_OPSET 17
+
 /*
- * The same, run in a forked child (onnx_shape_child.c): a crash inside
- * libonnx ends the child, and this returns -1 with the signal in err.
+ * The same, run in a child (onnx_shape_child.c): a crash inside ONNX ends
+ * the child, and this returns -1 with the signal in err. A model of an opset
+ * past TASOC_ONNX_LIBONNX_MAX_OPSET goes to ONNX's current inference
+ * instead, PyPI's onnx in the project's venv (tools/onnx_shapes.py, found
+ * as host/pytool.h says, TASOC_ONNX_SHAPES naming another script), with the
+ * same result; where the venv or the script is missing, to libonnx's.
  */
-int tasoc_onnx_shape_infer_isolated(const void *model, size_t size, void **out, size_t *outsize, char *err,
-				    size_t errsize);
+int tasoc_onnx_shape_infer_isolated(const void *model, size_t size, int64_t opset, void **out, size_t *outsize,
+				    char *err, size_t errsize);
 
 #endif

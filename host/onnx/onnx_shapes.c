@@ -166,7 +166,7 @@ tasoc_status tasoc_onnx_inferred_run(tasoc_onnx_inferred *r, const tasoc_onnx_mo
 		return TASOC_ERR_NOMEM;
 	}
 	skeleton_free(&k);
-	int rc = tasoc_onnx_shape_infer_isolated(packed, size, &out, &outsize, r->why, sizeof r->why);
+	int rc = tasoc_onnx_shape_infer_isolated(packed, size, m->opset, &out, &outsize, r->why, sizeof r->why);
 	free(packed);
 	if (rc == -2) {
 		snprintf(err, errsize, "%s", r->why);

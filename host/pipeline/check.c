@@ -86,13 +86,13 @@ static int check_ort(const tasoc_check_input *in, tasoc_ort_lazy *ort, tasoc_che
 	char symbols[1024];
 	tasoc_ort_lazy_symbols(in->dims, symbols, sizeof symbols);
 	memset(&r->diff, 0, sizeof r->diff); /* an interpreter run that stopped half way left figures */
-	snprintf(r->engine, sizeof r->engine, "ONNX Runtime %s (float32)", tasoc_ort_version(w));
+	snprintf(r->engine, sizeof r->engine, "%s %s (float32)", tasoc_ort_engine_name(w), tasoc_ort_version(w));
 	const char *paths[2] = { in->a_path, in->b_path }, *which[2] = { in->a_name, in->b_name };
 	tasoc_ort_output *out[2] = { NULL, NULL };
 	int nout[2] = { 0, 0 }, ok = 1;
 	for (int m = 0; m < 2 && ok; m++) {
 		int id;
-		tasoc_say(SAY "running %s in ONNX Runtime...\n", which[m]);
+		tasoc_say(SAY "running %s in %s...\n", which[m], tasoc_ort_engine_name(w));
 		ok = tasoc_ort_load(w, paths[m], &id) == 0 && tasoc_ort_run(w, id, in->seed, symbols, &out[m], &nout[m]) == 0;
 		if (ok)
 			tasoc_ort_free(w, id);

@@ -20,9 +20,9 @@ int tasoc_check_run(const tasoc_pipeline_opts *p, const char *a, const char *b, 
 	if (p->cost.target_given) {
 		/* the check runs both models in ONNX Runtime on that target */
 		char tn[32];
-		if (!tasoc_target_is_ort(&p->cost.target)) {
+		if (!tasoc_target_is_measured(&p->cost.target)) {
 			char msg[256];
-			snprintf(msg, sizeof msg, "--target %s: the check runs models in ONNX Runtime, on ort-cpu[:THREADS]", tasoc_target_name(&p->cost.target, tn, sizeof tn));
+			snprintf(msg, sizeof msg, "--target %s: the check runs models in a runtime, on " TASOC_TARGET_MEASURED_NAMES, tasoc_target_name(&p->cost.target, tn, sizeof tn));
 			tasoc_say_err("tasoc check: %s\n", msg);
 			tasoc_report_fail(rep, TASOC_ERR_ARG, msg);
 			return 1;

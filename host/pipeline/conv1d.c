@@ -137,7 +137,7 @@ bool tasoc_conv1d_forms_ask(void *ctx, const tasoc_graph *g, int32_t conv)
 	if (!f->ort || !tasoc_ort_lazy_get(f->ort) || write_forms(n, x3, w4, paths) != 0)
 		return false; /* no ONNX Runtime: the form the model came in */
 	if (!f->said) {
-		tasoc_say("tasoc optimize: timing 1-D convolutions as 1-D and as 2-D Convs in ONNX Runtime...\n");
+		tasoc_say("tasoc optimize: timing 1-D convolutions as 1-D and as 2-D Convs on the target...\n");
 		f->said = true;
 	}
 	tasoc_measure_result r;

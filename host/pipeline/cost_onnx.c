@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../backend/cost_backend.h"
 #include "../say.h"
 #include "cost_onnx.h"
 #include "if_cost.h"
@@ -29,7 +30,7 @@ int tasoc_cost_onnx(const char *path, const tasoc_dims *dims, tasoc_cost_model *
 		return 1;
 	}
 	int rc = 0;
-	bool ort = strcmp(cm->backend.name, "ort") == 0;
+	bool ort = tasoc_cost_is_measured(cm->backend.name);
 	char label[64];
 	snprintf(label, sizeof label, "%-14s", name);
 	tasoc_opaque op;

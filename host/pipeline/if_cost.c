@@ -194,7 +194,7 @@ int tasoc_if_cost_price(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_o
 		      tasoc_cost_model *cm, tasoc_ort_lazy *o, const char *label, tasoc_if_cost *r)
 {
 	memset(r, 0, sizeof *r);
-	if (strcmp(cm->backend.name, "ort") != 0) {
+	if (!tasoc_cost_is_measured(cm->backend.name)) {
 		/* Counted, so that a command can say why none is priced by its branch. */
 		for (int32_t v = 0; v < g->nnodes; v++)
 			r->found += !g->nodes[v].dead && tasoc_onnx_branch_count(g, v) == 2;

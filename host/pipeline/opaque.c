@@ -35,7 +35,7 @@ int tasoc_opaque_time(const tasoc_onnx_model *m, tasoc_graph *g, tasoc_cost_mode
 		    tasoc_opaque *r)
 {
 	memset(r, 0, sizeof *r);
-	if (strcmp(cm->backend.name, "ort") != 0)
+	if (!tasoc_cost_is_measured(cm->backend.name))
 		return 0;
 	r->ort = 1;
 	double t0 = now();

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../fileio.h"
+#include "../backend/cost_backend.h"
 #include "../say.h"
 #include "optimize_state.h"
 
@@ -59,7 +60,7 @@ void tasoc_opt_branches_json(FILE *f, const tasoc_branches *b)
 		if (r->r.searched)
 			fprintf(f, "\"cost_before_ms\": %.6g, \"cost_after_ms\": %.6g, \"weights_folded\": %d, ",
 				r->r.cost_before, r->r.cost_after, (int)r->r.folded);
-		if (r->r.searched && !strcmp(r->r.cost_used, "ort"))
+		if (r->r.searched && tasoc_cost_is_measured(r->r.cost_used))
 			fprintf(f, "\"opaque_costs\": {\"timed_alone\": %d, \"analytical_estimate\": %d}, ",
 				r->r.opaque_timed, r->r.opaque_untimed);
 		fprintf(f, "\"rules_applied\": ");

@@ -29,7 +29,7 @@ def model_path():
 
 
 # The worker's files: ort_worker.py imports the other two from its own folder.
-WORKER_FILES = ("ort_worker.py", "ort_seeded.py", "ort_profile.py")
+WORKER_FILES = ("ort_worker.py", "ort_seeded.py", "ort_profile.py", "ort_engine.py", "ov_engine.py")
 
 
 def ort_missing():
