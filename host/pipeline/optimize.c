@@ -395,7 +395,7 @@ int tasoc_optimize_run(const tasoc_pipeline_opts *p, const char *in, const char 
 		char symbols[1024];
 		tasoc_ort_lazy_symbols(&o.dims, symbols, sizeof symbols);
 		if (tasoc_measure_models(&ort, o.in, tmp, symbols, o.measure_time, 0, &s.measure) != 0) {
-			tasoc_opt_failed(&s, "measuring in ONNX Runtime: %s (--no-measure skips it); nothing written", s.measure.why);
+			tasoc_opt_failed(&s, "measuring on the target: %s (--no-measure skips it); nothing written", s.measure.why);
 			goto out;
 		}
 		tasoc_opt_print_measured("measured", &s.measure);
@@ -426,7 +426,7 @@ int tasoc_optimize_run(const tasoc_pipeline_opts *p, const char *in, const char 
 		keep_input = !tasoc_speedup_faster(&s.measure.s);
 		int confirmed = keep_input ? 0 : tasoc_opt_confirm(&ort, &o, other_won ? other.tmp : tmp, symbols, &s);
 		if (confirmed < 0) {
-			tasoc_opt_failed(&s, "measuring in ONNX Runtime again: %s (--no-measure skips it); nothing written", s.confirm.why);
+			tasoc_opt_failed(&s, "measuring on the target again: %s (--no-measure skips it); nothing written", s.confirm.why);
 			goto out;
 		}
 		keep_input = keep_input || !confirmed;
