@@ -3,10 +3,11 @@
 # A model is compiled for the CPU device on the target's threads (INFERENCE_NUM_THREADS), one stream and
 # the latency hint, as an application that runs one request at a time deploys it. OpenVINO fuses and
 # picks its kernels and layouts when it compiles, so what runs is known only by running it: the guard's
-# timings decide. Inputs and outputs are described from the ONNX file itself, whose symbolic dimensions
-# keep their names (OpenVINO's shapes only say "dynamic"); a model with such dimensions is compiled as it
-# is, dynamic, and run at the shapes the request gives.
-import onnx
+# timings decide. Inputs and outputs are described from the compiled model; where a dimension is not
+# fixed, from the ONNX file, whose symbolic dimensions keep their names (OpenVINO's shapes only say
+# "dynamic"), and such a model is compiled as it is, dynamic, and run at the shapes the request gives.
+# onnx is imported only then: its import costs more than the rest of the worker's start together
+# (docs/benchmarks.md, "Targets"), and the guard starts a worker for each of its batches.
 import openvino as ov
 
 from ort_profile import reply, timed_runs
@@ -16,9 +17,23 @@ NAME = "OpenVINO"
 VERSION = ov.get_version().split("-")[0]
 _core = ov.Core()
 
-# ONNX's element types as the protocol names them.
+# OpenVINO's and ONNX's element types as the protocol names them.
+_OV_TYPES = {"f32": "float32", "f64": "float64", "i64": "int64", "i32": "int32", "i8": "int8", "u8": "uint8",
+             "boolean": "bool", "i16": "int16", "u16": "uint16", "u32": "uint32", "u64": "uint64", "f16": "float16"}
 _ONNX_TYPES = {1: "float32", 11: "float64", 7: "int64", 6: "int32", 3: "int8", 2: "uint8", 9: "bool", 5: "int16",
                4: "uint16", 12: "uint32", 13: "uint64", 10: "float16"}
+
+
+def _ports(ports):
+    """A compiled model's inputs or outputs as input_meta gives them; None where a dimension is not fixed."""
+    out = []
+    for p in ports:
+        shape = p.get_partial_shape()
+        if not shape.is_static:
+            return None
+        out.append({"name": p.get_any_name(), "type": _OV_TYPES.get(p.get_element_type().get_type_name()),
+                    "shape": [d.get_length() for d in shape]})
+    return out
 
 
 def _describe(values):
@@ -34,6 +49,8 @@ def _describe(values):
 
 
 def _graph_io(path):
+    import onnx
+
     try:
         g = onnx.load(path, load_external_data=False).graph
     except Exception as e:  # protobuf's DecodeError, OSError
@@ -53,8 +70,10 @@ class Session:
     """A compiled model: its inputs and outputs (input_meta's form) and run(feeds) -> the outputs in order."""
 
     def __init__(self, path, threads, perf=False):
-        self.inputs, self.outputs = _graph_io(path)
         self.compiled = _compile(path, threads, perf)
+        self.inputs, self.outputs = _ports(self.compiled.inputs), _ports(self.compiled.outputs)
+        if self.inputs is None or self.outputs is None:
+            self.inputs, self.outputs = _graph_io(path)
         self.request = self.compiled.create_infer_request()
 
     def run(self, feeds):
